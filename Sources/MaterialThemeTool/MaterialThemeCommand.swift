@@ -1,16 +1,28 @@
+import MaterialTheming
+
 /// The `material-theme` command line: dispatches to a subcommand and maps failures to exit codes.
 public enum MaterialThemeCommand {
-  /// The one-paragraph overview printed by `material-theme --help`.
-  static let overview = """
-    OVERVIEW: Resolve, preview, lint and generate Swift from Material theme files.
+  /// Every subcommand, in the order the overview lists them.
+  static let subcommands: [any Subcommand.Type] = []
 
-    USAGE: material-theme <subcommand> [options]
+  /// The overview printed by `material-theme --help`.
+  static var overview: String {
+    let width = subcommands.map { $0.name.count }.max() ?? 0
+    let lines = subcommands.map { command in
+      "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+        + command.abstract
+    }
+    return """
+      OVERVIEW: Resolve, preview, lint and generate Swift from Material theme files.
 
-    SUBCOMMANDS:
-      resolve    Print the resolved container scheme and component styles as JSON.
+      USAGE: material-theme <subcommand> [options]
 
-      See 'material-theme <subcommand> --help' for the options of each.
-    """
+      SUBCOMMANDS:
+      \(lines.joined(separator: "\n"))
+
+        See 'material-theme <subcommand> --help' for the options of each.
+      """
+  }
 
   /// Runs the tool with `arguments` (without the program name), writing to standard output and error.
   public static func main(arguments: [String]) -> ExitCode {
@@ -28,7 +40,25 @@ public enum MaterialThemeCommand {
       console.out(overview)
       return .success
     }
-    console.error("error: unknown subcommand '\(name)'\n\n\(overview)")
-    return .usage
+    guard let command = subcommands.first(where: { $0.name == name }) else {
+      var message = "error: unknown subcommand '\(name)'"
+      if let guess = Suggestion.closest(to: name, among: subcommands.map { $0.name }) {
+        message += " — did you mean '\(guess)'?"
+      }
+      console.error(message + "\n\n\(overview)")
+      return .usage
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      console.out(command.help)
+      return .success
+    }
+    do {
+      let parsed = try ParsedArguments(rest, signature: command.signature)
+      return command.run(parsed, console: &console)
+    } catch {
+      console.error("error: \(error.description)\n\nUSAGE: see 'material-theme \(name) --help'")
+      return .usage
+    }
   }
 }

@@ -1,0 +1,158 @@
+/// What decoders share: the document (for positions) and the `extends` chain (for messages).
+struct DecodingContext {
+  /// The parsed document.
+  let document: JSONDocument
+  /// The themes that extended this one, outermost first.
+  let chain: [String]
+
+  /// An error pointing at the key of `pointer` (unknown or duplicate keys).
+  func errorAtKey(
+    _ kind: ThemeError.Kind, _ pointer: JSONPointer, _ message: String, suggestion: String? = nil
+  ) -> ThemeError {
+    ThemeError(
+      kind, file: document.file, position: document.keyPosition(of: pointer), pointer: pointer,
+      message: message, suggestion: suggestion, chain: chain)
+  }
+
+  /// An error pointing at the value of `pointer` (wrong types, bad values).
+  func errorAtValue(
+    _ kind: ThemeError.Kind, _ pointer: JSONPointer, _ message: String, suggestion: String? = nil
+  ) -> ThemeError {
+    ThemeError(
+      kind, file: document.file, position: document.valuePosition(of: pointer), pointer: pointer,
+      message: message, suggestion: suggestion, chain: chain)
+  }
+
+  /// A wrong-type error: "expected X, found Y".
+  func typeMismatch(_ node: JSONNode, expected: String) -> ThemeError {
+    errorAtValue(.wrongType, node.pointer, "expected \(expected), found \(node.kind)")
+  }
+}
+
+/// Reads one JSON object whose keys must all be known, with typed accessors that throw located errors.
+struct ObjectReader {
+  /// The object.
+  let node: JSONNode
+  /// The shared context.
+  let context: DecodingContext
+
+  /// Checks that `node` is an object whose keys are all in `keys`.
+  /// - Throws: a `wrongType` error for a non-object, an `unknownKey` error (with the closest
+  ///   known key as a suggestion) for the first unknown key.
+  init(_ node: JSONNode, _ context: DecodingContext, keys: [String]) throws(ThemeError) {
+    guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
+    for (key, member) in node.members where !keys.contains(key) {
+      let suggestion = Suggestion.closest(to: key, among: keys).map { "did you mean '\($0)'?" }
+      throw context.errorAtKey(
+        .unknownKey, member.pointer, "unknown key '\(key)'",
+        suggestion: suggestion ?? "expected one of: \(keys.joined(separator: ", "))")
+    }
+    self.node = node
+    self.context = context
+  }
+
+  /// The member `key`, or `nil` when absent.
+  func member(_ key: String) -> JSONNode? { node.member(key) }
+
+  /// The string at `key`, or `nil` when absent.
+  func string(_ key: String) throws(ThemeError) -> String? {
+    guard let value = member(key) else { return nil }
+    guard let string = value.string else { throw context.typeMismatch(value, expected: "a string") }
+    return string
+  }
+
+  /// The boolean at `key`, or `nil` when absent.
+  func bool(_ key: String) throws(ThemeError) -> Bool? {
+    guard let value = member(key) else { return nil }
+    guard let bool = value.bool else {
+      throw context.typeMismatch(value, expected: "true or false")
+    }
+    return bool
+  }
+
+  /// The number at `key` within `range`, or `nil` when absent.
+  func number(_ key: String, in range: ClosedRange<Double>) throws(ThemeError) -> Double? {
+    guard let value = member(key) else { return nil }
+    return try ObjectReader.number(value, in: range, context)
+  }
+
+  /// The number `node` holds, checked to be finite and within `range`.
+  static func number(_ node: JSONNode, in range: ClosedRange<Double>, _ context: DecodingContext)
+    throws(ThemeError) -> Double
+  {
+    guard let number = node.number else { throw context.typeMismatch(node, expected: "a number") }
+    guard number.isFinite, range.contains(number) else {
+      let shown = number.isFinite ? ObjectReader.format(number) : "a number too large to represent"
+      throw context.errorAtValue(
+        .invalidValue, node.pointer,
+        "\(shown) is out of range: expected \(format(range.lowerBound)) to \(format(range.upperBound))"
+      )
+    }
+    return number
+  }
+
+  /// The color at `key` (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`), or `nil` when absent.
+  func color(_ key: String) throws(ThemeError) -> Color? {
+    guard let value = member(key) else { return nil }
+    return try ObjectReader.color(value, context)
+  }
+
+  /// The hex color `node` holds.
+  static func color(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError) -> Color {
+    guard node.kind == .string else {
+      throw context.typeMismatch(node, expected: "a color string like \"#6200EE\"")
+    }
+    if let color = node.withStringBytes({ Color.parseHex($0) }) ?? nil { return color }
+    let text = node.string ?? ""
+    throw context.errorAtValue(
+      .invalidValue, node.pointer, "invalid color '\(text)'",
+      suggestion: colorSuggestion(for: text))
+  }
+
+  /// The value at `key` as one of an enumeration's raw values, or `nil` when absent.
+  func choice<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type)
+    throws(ThemeError) -> T? where T.RawValue == String
+  {
+    guard let value = member(key) else { return nil }
+    return try ObjectReader.choice(value, as: type, context)
+  }
+
+  /// The enumeration case named by the string `node` holds.
+  static func choice<T: RawRepresentable & CaseIterable>(
+    _ node: JSONNode, as type: T.Type, _ context: DecodingContext
+  ) throws(ThemeError) -> T where T.RawValue == String {
+    let names = T.allCases.map(\.rawValue)
+    guard let text = node.string else {
+      throw context.typeMismatch(node, expected: "one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+    if let value = T(rawValue: text) { return value }
+    let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'?" }
+    throw context.errorAtValue(
+      .invalidValue, node.pointer, "unknown value '\(text)'",
+      suggestion: suggestion ?? "expected one of: \(names.joined(separator: ", "))")
+  }
+
+  private static func colorSuggestion(for text: String) -> String {
+    let trimmed = text.trimmingWhitespace
+    if !trimmed.hasPrefix("#"), Color.parseHex(("#" + trimmed).utf8) != nil {
+      return "did you mean '#\(trimmed)'?"
+    }
+    if trimmed != text, Color.parseHex(trimmed.utf8) != nil { return "remove the spaces" }
+    return "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+  }
+
+  /// A number as an error message shows it: no trailing `.0`.
+  static func format(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and newlines.
+  var trimmingWhitespace: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+    return String(scalars)
+  }
+}

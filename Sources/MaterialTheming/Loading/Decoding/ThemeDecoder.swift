@@ -1,0 +1,63 @@
+/// Decodes a parsed theme file into a ``ThemeDocument``, checking every key, type and value.
+enum ThemeDecoder {
+  /// The keys of a theme file's top-level object.
+  static let topLevelKeys = [
+    "$schema", "format", "name", "description", "extends", "colors", "typography", "shape",
+    "components",
+  ]
+  /// The one format version this release reads.
+  static let formatVersion = 1.0
+
+  /// Decodes the document's root object.
+  static func decode(_ document: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument
+  {
+    let context = DecodingContext(document: document, chain: chain)
+    let root = try ObjectReader(document.rootNode, context, keys: topLevelKeys)
+    var theme = ThemeDocument()
+    _ = try root.string("$schema")
+    if let format = root.member("format") {
+      let version = try ObjectReader.number(format, in: 1...1_000, context)
+      guard version == formatVersion else {
+        throw context.errorAtValue(
+          .invalidValue, format.pointer,
+          "unsupported format version \(ObjectReader.format(version))",
+          suggestion: "this release reads format 1")
+      }
+    }
+    theme.name = try root.string("name")
+    theme.description = try root.string("description")
+    if let base = root.member("extends") { theme.extends = try decodeBase(base, context) }
+    if let colors = root.member("colors") {
+      theme.colors = try ColorSectionDecoder.decode(colors, context)
+    }
+    if let typography = root.member("typography") {
+      theme.typography = try TypographySectionDecoder.decode(typography, context)
+    }
+    if let shape = root.member("shape") {
+      theme.shape = try ShapeSectionDecoder.decode(shape, context)
+    }
+    if let components = root.member("components") {
+      theme.components = try ComponentSectionDecoder.decode(components, context)
+    }
+    return theme
+  }
+
+  private static func decodeBase(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> ThemeBase
+  {
+    guard let text = node.string, !text.isEmpty else {
+      throw context.typeMismatch(
+        node, expected: "a built-in default name or a relative path to a theme file")
+    }
+    if let builtIn = ColorSchemeDefaults(rawValue: text) { return .builtIn(builtIn) }
+    if text.hasSuffix(".json") || text.contains("/") {
+      return .file(path: text, position: context.document.valuePosition(of: node.pointer))
+    }
+    let names = ColorSchemeDefaults.allCases.map(\.rawValue)
+    let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'?" }
+    throw context.errorAtValue(
+      .invalidValue, node.pointer, "unknown built-in theme '\(text)'",
+      suggestion: suggestion
+        ?? "expected one of \(names.joined(separator: ", ")) or a path ending in .json")
+  }
+}

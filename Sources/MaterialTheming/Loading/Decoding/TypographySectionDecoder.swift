@@ -1,0 +1,86 @@
+/// Decodes the `typography` section: a dated default, a family for all styles, per-style fonts.
+enum TypographySectionDecoder {
+  /// The keys of the `typography` object.
+  static let keys = ["defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles"]
+  /// The keys of one font object.
+  static let fontKeys = ["family", "size", "weight", "letterSpacing"]
+  /// Accepted point sizes.
+  static let sizeRange = 1.0...1_000
+  /// Accepted tracking, in points.
+  static let letterSpacingRange = -100.0...100
+  /// Weight names accepted besides numbers.
+  static let weightNames: [String: FontWeight] = [
+    "thin": .thin, "extraLight": .extraLight, "light": .light, "regular": .regular,
+    "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+  ]
+
+  /// Decodes `node`.
+  static func decode(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> TypographyOverrides
+  {
+    let reader = try ObjectReader(node, context, keys: keys)
+    var overrides = TypographyOverrides()
+    overrides.defaults = try reader.choice("defaults", as: TypographySchemeDefaults.self)
+    overrides.fontFamily = try family(reader.member("fontFamily"), context)
+    overrides.useCurrentContentSizeCategoryWhenApplied = try reader.bool(
+      "useCurrentContentSizeCategoryWhenApplied")
+    if let styles = reader.member("styles") {
+      let styleReader = try ObjectReader(styles, context, keys: TextStyle.allCases.map(\.key))
+      for style in TextStyle.allCases {
+        if let font = styleReader.member(style.key) {
+          overrides.styles[style] = try fontOverride(font, context)
+        }
+      }
+    }
+    return overrides
+  }
+
+  /// Decodes a font object (`family`, `size`, `weight`, `letterSpacing`, all optional).
+  static func fontOverride(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> FontOverride
+  {
+    let reader = try ObjectReader(node, context, keys: fontKeys)
+    return FontOverride(
+      family: try family(reader.member("family"), context),
+      size: try reader.number("size", in: sizeRange),
+      weight: try reader.member("weight").map { (value) throws(ThemeError) in
+        try weight(value, context)
+      },
+      letterSpacing: try reader.number("letterSpacing", in: letterSpacingRange))
+  }
+
+  private static func family(_ node: JSONNode?, _ context: DecodingContext) throws(ThemeError)
+    -> String?
+  {
+    guard let node else { return nil }
+    guard let text = node.string else { throw context.typeMismatch(node, expected: "a string") }
+    guard !text.trimmingWhitespace.isEmpty else {
+      throw context.errorAtValue(
+        .invalidValue, node.pointer, "empty font family",
+        suggestion: "name a family, or \"\(Font.systemFamily)\" for the system font")
+    }
+    return text
+  }
+
+  private static func weight(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> FontWeight
+  {
+    if let text = node.string {
+      if let weight = weightNames[text] { return weight }
+      let suggestion = Suggestion.closest(to: text, among: weightNames.keys).map {
+        "did you mean '\($0)'?"
+      }
+      throw context.errorAtValue(
+        .invalidValue, node.pointer, "unknown weight '\(text)'",
+        suggestion: suggestion ?? "use a number from 1 to 1000, such as 400 or 500")
+    }
+    let bounds = Double(FontWeight.range.lowerBound)...Double(FontWeight.range.upperBound)
+    let value = try ObjectReader.number(node, in: bounds, context)
+    guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
+      throw context.errorAtValue(
+        .invalidValue, node.pointer, "weight must be a whole number",
+        suggestion: "use a value such as 400 or 500")
+    }
+    return weight
+  }
+}

@@ -1,0 +1,195 @@
+internal import CJSONC
+
+/// A JSON document parsed by json-c, with the raw bytes kept for locating errors.
+///
+/// The tree is json-c's own; ``JSONNode`` reads it without copying. Releasing the
+/// document releases every json-c object (one `json_object_put` on the root).
+final class JSONDocument {
+  /// The file name used in errors.
+  let file: String
+  /// The source bytes.
+  let bytes: [UInt8]
+  /// json-c's root object; `nil` when the document is the literal `null`.
+  private let root: OpaquePointer?
+  /// Offsets of keys and values by pointer, built on first use (only errors need it).
+  private var positionIndex: PositionIndex?
+
+  private init(file: String, bytes: [UInt8], root: OpaquePointer?) {
+    self.file = file
+    self.bytes = bytes
+    self.root = root
+  }
+
+  deinit {
+    if let root { json_object_put(root) }
+  }
+
+  /// The root value.
+  var rootNode: JSONNode { JSONNode(handle: root, pointer: .root) }
+
+  /// Parses `bytes` strictly: JSON as RFC 8259 defines it, within `limits`.
+  /// - Throws: ``ThemeError`` of kind `syntax`, `nestingTooDeep`, `duplicateKey` or `fileTooLarge`.
+  static func parse(_ bytes: [UInt8], file: String, limits: LoadingLimits) throws(ThemeError)
+    -> JSONDocument
+  {
+    if bytes.count > limits.maximumFileSize {
+      throw ThemeError(
+        .fileTooLarge, file: file,
+        message:
+          "file is \(bytes.count) bytes, more than the limit of \(limits.maximumFileSize) bytes",
+        suggestion: "split the theme, or raise LoadingLimits.maximumFileSize")
+    }
+    return try bytes.withUnsafeBufferPointer { buffer throws(ThemeError) in
+      try parse(buffer, bytes: bytes, file: file, limits: limits)
+    }
+  }
+
+  private static func parse(
+    _ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8], file: String, limits: LoadingLimits
+  ) throws(ThemeError) -> JSONDocument {
+    func error(at offset: Int, _ kind: ThemeError.Kind, _ message: String, _ suggestion: String?)
+      -> ThemeError
+    {
+      ThemeError(
+        kind, file: file, position: SourcePosition.locate(offset: offset, in: buffer),
+        message: message, suggestion: suggestion)
+    }
+    if buffer.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw error(at: 0, .syntax, "empty file: expected a JSON object", "start with '{'")
+    }
+    if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+      throw error(
+        at: 0, .syntax, "byte order mark (BOM) before the JSON document",
+        "save the file as UTF-8 without a BOM")
+    }
+    if let nul = buffer.firstIndex(of: 0) {
+      throw error(at: nul, .syntax, "NUL byte in the file", "theme files are UTF-8 text")
+    }
+    let scan: JSONSyntaxScan
+    do {
+      scan = try JSONSyntaxScan(buffer, maximumDepth: limits.maximumDepth)
+    } catch {
+      throw ThemeError(
+        error.kind, file: file, position: SourcePosition.locate(offset: error.offset, in: buffer),
+        message: error.message, suggestion: error.suggestion)
+    }
+    let root = try parseWithJSONC(buffer, depth: limits.maximumDepth + 1) {
+      offset, message throws(ThemeError) in
+      throw error(at: offset, .syntax, message, nil)
+    }
+    let document = JSONDocument(file: file, bytes: bytes, root: root)
+    if !document.keyCountsMatch(scan.keyCounts) {
+      let index = document.positions
+      if let duplicate = index.firstDuplicateKey {
+        throw ThemeError(
+          .duplicateKey, file: file,
+          position: SourcePosition.locate(offset: duplicate.offset, in: buffer),
+          pointer: duplicate.pointer,
+          message: "duplicate key '\(duplicate.pointer.lastToken ?? "")'",
+          suggestion: "JSON objects need unique keys; json-c would silently keep the last one")
+      }
+    }
+    return document
+  }
+
+  /// Runs json-c's tokener in strict, UTF-8-validating mode over the whole buffer.
+  private static func parseWithJSONC(
+    _ buffer: UnsafeBufferPointer<UInt8>, depth: Int,
+    onError: (Int, String) throws(ThemeError) -> Void
+  ) throws(ThemeError) -> OpaquePointer? {
+    guard let tokener = json_tokener_new_ex(Int32(clamping: depth)) else {
+      try onError(0, "json-c could not allocate a tokener")
+      return nil
+    }
+    defer { json_tokener_free(tokener) }
+    json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8))
+    // Feed the bytes, then one NUL so json-c knows the input ended (a top-level number or a
+    // truncated document otherwise reports "continue").
+    var result: OpaquePointer?
+    buffer.withMemoryRebound(to: CChar.self) { chars in
+      result = json_tokener_parse_ex(tokener, chars.baseAddress, Int32(clamping: chars.count))
+    }
+    var status = json_tokener_get_error(tokener)
+    if result == nil, status == json_tokener_continue {
+      var terminator: CChar = 0
+      result = json_tokener_parse_ex(tokener, &terminator, 1)
+      status = json_tokener_get_error(tokener)
+    }
+    guard status == json_tokener_success else {
+      if let result { json_object_put(result) }
+      let offset = json_tokener_get_parse_end(tokener)
+      let description = String(cString: json_tokener_error_desc(status))
+      let message =
+        status == json_tokener_continue || offset >= buffer.count
+        ? "unexpected end of file: the JSON document is incomplete"
+        : "invalid JSON: \(description)"
+      try onError(min(offset, buffer.count), message)
+      return nil
+    }
+    let end = json_tokener_get_parse_end(tokener)
+    if end < buffer.count,
+      buffer[end...].contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) })
+    {
+      if let result { json_object_put(result) }
+      try onError(end, "unexpected text after the end of the JSON document")
+    }
+    return result
+  }
+
+  /// Whether every object in the tree holds as many keys as the source wrote (no duplicates).
+  private func keyCountsMatch(_ counts: [Int32]) -> Bool {
+    var stack: [OpaquePointer] = []
+    if let root { stack.append(root) }
+    var objectIndex = 0
+    while let object = stack.popLast() {
+      switch json_object_get_type(object) {
+      case json_type_object:
+        guard objectIndex < counts.count,
+          json_object_object_length(object) == counts[objectIndex]
+        else { return false }
+        objectIndex += 1
+        // Push children in reverse so they pop in document order.
+        var children: [OpaquePointer] = []
+        var iterator = json_object_iter_begin(object)
+        var end = json_object_iter_end(object)
+        while json_object_iter_equal(&iterator, &end) == 0 {
+          if let child = json_object_iter_peek_value(&iterator) { children.append(child) }
+          json_object_iter_next(&iterator)
+        }
+        stack.append(contentsOf: children.reversed())
+      case json_type_array:
+        let length = json_object_array_length(object)
+        for index in stride(from: length, to: 0, by: -1) {
+          if let child = json_object_array_get_idx(object, index - 1) { stack.append(child) }
+        }
+      default:
+        continue
+      }
+    }
+    return objectIndex == counts.count
+  }
+
+  /// The position index, built on first use.
+  var positions: PositionIndex {
+    if let positionIndex { return positionIndex }
+    let index = bytes.withUnsafeBufferPointer { PositionIndex($0) }
+    positionIndex = index
+    return index
+  }
+
+  /// The position of the key naming `pointer` (for unknown keys), else of its value.
+  func keyPosition(of pointer: JSONPointer) -> SourcePosition? {
+    guard let entry = positions.entries[pointer] else { return nil }
+    return location(entry.keyOffset ?? entry.valueOffset)
+  }
+
+  /// The position of the value at `pointer`.
+  func valuePosition(of pointer: JSONPointer) -> SourcePosition? {
+    guard let entry = positions.entries[pointer] else { return nil }
+    return location(entry.valueOffset)
+  }
+
+  private func location(_ offset: Int) -> SourcePosition {
+    bytes.withUnsafeBufferPointer { SourcePosition.locate(offset: offset, in: $0) }
+  }
+}

@@ -1,0 +1,110 @@
+internal import CJSONC
+
+/// The JSON type of a value, named as error messages say it.
+enum JSONKind: Sendable, Hashable, CustomStringConvertible {
+  case null, boolean, number, string, object, array
+
+  /// "a string", "an object", …
+  var description: String {
+    switch self {
+    case .null: "null"
+    case .boolean: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .object: "an object"
+    case .array: "an array"
+    }
+  }
+}
+
+/// A read-only view of one value in a ``JSONDocument`` and the pointer that names it.
+///
+/// It reads json-c's objects in place; the document must outlive it.
+struct JSONNode {
+  /// json-c's object; `nil` for JSON `null`.
+  let handle: OpaquePointer?
+  /// Where the value sits in the document.
+  let pointer: JSONPointer
+
+  /// The JSON type.
+  var kind: JSONKind {
+    guard let handle else { return .null }
+    switch json_object_get_type(handle) {
+    case json_type_boolean: return .boolean
+    case json_type_double, json_type_int: return .number
+    case json_type_string: return .string
+    case json_type_object: return .object
+    case json_type_array: return .array
+    default: return .null
+    }
+  }
+
+  /// The string, when the value is a string.
+  var string: String? {
+    guard let handle, json_object_get_type(handle) == json_type_string else { return nil }
+    let length = Int(json_object_get_string_len(handle))
+    guard let pointer = json_object_get_string(handle) else { return "" }
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+  }
+
+  /// The UTF-8 bytes of a string value, read in place, passed to `body`.
+  func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    guard let handle, json_object_get_type(handle) == json_type_string,
+      let pointer = json_object_get_string(handle)
+    else { return nil }
+    let length = Int(json_object_get_string_len(handle))
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      body(UnsafeBufferPointer(start: $0, count: length))
+    }
+  }
+
+  /// The number, when the value is a number (integers are exact up to 2^53).
+  var number: Double? {
+    guard let handle else { return nil }
+    switch json_object_get_type(handle) {
+    case json_type_int: return Double(json_object_get_int64(handle))
+    case json_type_double: return json_object_get_double(handle)
+    default: return nil
+    }
+  }
+
+  /// The boolean, when the value is `true` or `false`.
+  var bool: Bool? {
+    guard let handle, json_object_get_type(handle) == json_type_boolean else { return nil }
+    return json_object_get_boolean(handle) != 0
+  }
+
+  /// The members of an object in document order; empty for other kinds.
+  var members: [(key: String, node: JSONNode)] {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return [] }
+    var result: [(key: String, node: JSONNode)] = []
+    var iterator = json_object_iter_begin(handle)
+    var end = json_object_iter_end(handle)
+    while json_object_iter_equal(&iterator, &end) == 0 {
+      let key = json_object_iter_peek_name(&iterator).map { String(cString: $0) } ?? ""
+      let value = json_object_iter_peek_value(&iterator)
+      result.append((key, JSONNode(handle: value, pointer: pointer.appending(key))))
+      json_object_iter_next(&iterator)
+    }
+    return result
+  }
+
+  /// The member `key` of an object, or `nil` when absent (a present `null` is a node of kind null).
+  func member(_ key: String) -> JSONNode? {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return nil }
+    var value: OpaquePointer?
+    guard json_object_object_get_ex(handle, key, &value) != 0 else { return nil }
+    return JSONNode(handle: value, pointer: pointer.appending(key))
+  }
+
+  /// The elements of an array in order; empty for other kinds.
+  var elements: [JSONNode] {
+    guard let handle, json_object_get_type(handle) == json_type_array else { return [] }
+    let count = json_object_array_length(handle)
+    return (0..<count).map {
+      JSONNode(handle: json_object_array_get_idx(handle, $0), pointer: pointer.appending(index: $0))
+    }
+  }
+}

@@ -1,0 +1,154 @@
+/// A single linear pass over the raw bytes that catches what json-c tolerates but JSON forbids.
+///
+/// json-c 0.16, even in strict mode, accepts single-quoted strings, `NaN` and `Infinity`,
+/// raw control characters inside strings and silently keeps the last of duplicate keys.
+/// This scan rejects the first four with a precise offset and records, for every object in
+/// document order, how many keys it wrote, so duplicates can be found by comparing with
+/// the parsed tree. It also bounds nesting depth before json-c allocates anything.
+/// Everything else (a missing colon, an unterminated string) is left to json-c's own errors.
+struct JSONSyntaxScan {
+  /// A problem found by the scan: where and what.
+  struct Issue: Error {
+    /// The byte offset of the offending character.
+    var offset: Int
+    /// The category.
+    var kind: ThemeError.Kind
+    /// What was wrong.
+    var message: String
+    /// A likely fix.
+    var suggestion: String?
+  }
+
+  /// Keys written in each object, objects in the order their `{` appears.
+  private(set) var keyCounts: [Int32] = []
+
+  private enum Last { case none, open, comma, colon, string, value, close }
+
+  /// Scans `bytes`, allowing containers nested at most `maximumDepth` deep.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(Issue) {
+    var index = 0
+    let count = bytes.count
+    var stack: [Int] = []  // for each open container: its keyCounts index, or -1 for arrays
+    var last = Last.none
+    var lastComma = 0
+    var finished = false
+
+    func trailing(_ offset: Int) -> Issue {
+      Issue(
+        offset: offset, kind: .syntax,
+        message: "unexpected text after the end of the JSON document",
+        suggestion: "a theme file holds exactly one JSON object")
+    }
+
+    while index < count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0D:
+        index += 1
+      case UInt8(ascii: "\""):
+        if finished { throw trailing(index) }
+        index += 1
+        while index < count {
+          let c = bytes[index]
+          if c == UInt8(ascii: "\"") { break }
+          if c == UInt8(ascii: "\\") {
+            index += 2
+            continue
+          }
+          if c < 0x20 {
+            let code = String(c, radix: 16, uppercase: true)
+            throw Issue(
+              offset: index, kind: .syntax,
+              message: "control character U+\(String(repeating: "0", count: 4 - code.count))\(code) in a string",
+              suggestion: c == 0x0A ? "write a line break as \\n" : "escape it as \\u00XX")
+          }
+          index += 1
+        }
+        index += 1
+        last = .string
+        if stack.isEmpty { finished = true }
+      case UInt8(ascii: ":"):
+        if last == .string, let top = stack.last, top >= 0 { keyCounts[top] += 1 }
+        last = .colon
+        index += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        if finished { throw trailing(index) }
+        if stack.count >= maximumDepth {
+          throw Issue(
+            offset: index, kind: .nestingTooDeep,
+            message: "arrays and objects nest more than \(maximumDepth) levels deep",
+            suggestion: "a theme needs only a few levels; check for runaway nesting")
+        }
+        if byte == UInt8(ascii: "{") {
+          stack.append(keyCounts.count)
+          keyCounts.append(0)
+        } else {
+          stack.append(-1)
+        }
+        last = .open
+        index += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if last == .comma {
+          throw Issue(
+            offset: lastComma, kind: .syntax, message: "trailing comma",
+            suggestion: "remove the comma before '\(Character(Unicode.Scalar(byte)))'")
+        }
+        if stack.popLast() != nil, stack.isEmpty { finished = true }
+        last = .close
+        index += 1
+      case UInt8(ascii: ","):
+        last = .comma
+        lastComma = index
+        index += 1
+      case UInt8(ascii: "'"):
+        throw Issue(
+          offset: index, kind: .syntax, message: "single-quoted strings are not JSON",
+          suggestion: "use double quotes")
+      case UInt8(ascii: "/"), UInt8(ascii: "#"):
+        throw Issue(
+          offset: index, kind: .syntax, message: "comments are not allowed in JSON",
+          suggestion: "remove the comment, or use a \"description\" key")
+      default:
+        // A bare word or number: read it whole and judge it.
+        if finished { throw trailing(index) }
+        let start = index
+        while index < count, Self.isWordByte(bytes[index]) { index += 1 }
+        if index == start {
+          index += 1  // a stray byte: json-c reports it
+          continue
+        }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        if Self.isNonFiniteLiteral(word) {
+          throw Issue(
+            offset: start, kind: .syntax,
+            message: "'\(String(decoding: word, as: UTF8.self))' is not a JSON number",
+            suggestion: "JSON has no NaN or Infinity; use a finite number")
+        }
+        last = .value
+        if stack.isEmpty { finished = true }
+      }
+    }
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "."), UInt8(ascii: "_"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static func isNonFiniteLiteral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    var text = word[...]
+    if let first = text.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      text = text.dropFirst()
+    }
+    guard let first = text.first else { return false }
+    let lower = first | 0x20
+    return lower == UInt8(ascii: "n") && text.count == 3 && (text.last! | 0x20) == UInt8(ascii: "n")
+      || lower == UInt8(ascii: "i") && (text.count == 3 || text.count == 8)
+  }
+}

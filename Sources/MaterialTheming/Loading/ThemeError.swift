@@ -1,0 +1,76 @@
+/// An error found while reading, parsing, decoding or resolving a theme file.
+///
+/// It renders as the compiler-style line editors and CI understand:
+/// ```
+/// Themes/brand.json:7:5: error: unknown key 'primay' at /colors/light/primay — did you mean 'primary'?
+/// ```
+public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong, as a category a program can switch over.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The file does not exist.
+    case fileNotFound
+    /// The file exists but cannot be read (a directory, no permission, an I/O error).
+    case unreadable
+    /// The file is larger than ``LoadingLimits/maximumFileSize``.
+    case fileTooLarge
+    /// The bytes are not valid JSON (including what json-c tolerates but JSON forbids).
+    case syntax
+    /// Containers nest deeper than ``LoadingLimits/maximumDepth``.
+    case nestingTooDeep
+    /// An object names the same key twice.
+    case duplicateKey
+    /// A key the theme format does not define.
+    case unknownKey
+    /// A required key is absent.
+    case missingKey
+    /// A value has the wrong JSON type.
+    case wrongType
+    /// A value has the right type but an unacceptable value (a bad color, a number out of range).
+    case invalidValue
+    /// An `extends` chain loops back on itself.
+    case extendsCycle
+    /// An `extends` chain is longer than ``LoadingLimits/maximumExtendsDepth``.
+    case extendsTooDeep
+    /// An `extends` path leaves the theme root directory.
+    case pathEscapesRoot
+  }
+
+  /// The category.
+  public var kind: Kind
+  /// The file, as the user named it (or as reached through `extends`).
+  public var file: String
+  /// Where in the file; `nil` when the error concerns the file as a whole.
+  public var position: SourcePosition?
+  /// The JSON pointer of the offending key or value.
+  public var pointer: JSONPointer
+  /// What was wrong and what was expected, without location.
+  public var message: String
+  /// A likely fix ("did you mean 'primary'?"), when one exists.
+  public var suggestion: String?
+  /// The `extends` chain that led here, outermost theme first, when the file was reached through `extends`.
+  public var chain: [String]
+
+  /// Creates an error.
+  public init(
+    _ kind: Kind, file: String, position: SourcePosition? = nil, pointer: JSONPointer = .root,
+    message: String, suggestion: String? = nil, chain: [String] = []
+  ) {
+    self.kind = kind
+    self.file = file
+    self.position = position
+    self.pointer = pointer
+    self.message = message
+    self.suggestion = suggestion
+    self.chain = chain
+  }
+
+  /// `file:LINE:COL: error: <message> at <pointer>[ — <suggestion>]`, plus the `extends` chain.
+  public var description: String {
+    let location = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+    var text = "\(location): error: \(message)"
+    if position != nil || !pointer.tokens.isEmpty { text += " at \(pointer.displayText)" }
+    if let suggestion { text += " — \(suggestion)" }
+    if !chain.isEmpty { text += "\n  note: reached through extends: \(chain.joined(separator: " → "))" }
+    return text
+  }
+}

@@ -1,0 +1,121 @@
+/// Loads theme files through json-c and resolves their `extends` chains into a ``Theme``.
+///
+/// ```swift
+/// let theme = try ThemeLoader().load(contentsOf: "Themes/baseline.json")
+/// let scheme = theme.containerScheme(for: ColorTraits(appearance: .dark))
+/// ```
+public struct ThemeLoader: Sendable {
+  /// The size, depth and chain bounds.
+  public var limits: LoadingLimits
+  /// The directory `extends` paths may not leave; `nil` means the entry theme's own directory.
+  public var rootDirectory: String?
+
+  /// Creates a loader.
+  public init(limits: LoadingLimits = .default, rootDirectory: String? = nil) {
+    self.limits = limits
+    self.rootDirectory = rootDirectory
+  }
+
+  /// Loads and resolves the theme file at `path`.
+  /// - Throws: ``ThemeError`` naming the file, line, column and JSON pointer of the problem.
+  public func load(contentsOf path: String) throws(ThemeError) -> Theme {
+    let bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: [])
+    return try load(bytes: bytes, fileName: path)
+  }
+
+  /// Loads and resolves a theme from bytes; `fileName` names it in errors and anchors
+  /// relative `extends` paths.
+  public func load(bytes: [UInt8], fileName: String) throws(ThemeError) -> Theme {
+    let root = rootDirectory ?? FileReader.directory(of: fileName)
+    let canonicalRoot = FileReader.canonicalPath(root) ?? root
+    var visited: [String] = [FileReader.canonicalPath(fileName) ?? fileName]
+    return try resolve(
+      bytes: bytes, fileName: fileName, chain: [], visited: &visited, root: canonicalRoot)
+  }
+
+  /// Parses and decodes a theme file without following `extends` (what `lint` checks first).
+  public func document(bytes: [UInt8], fileName: String) throws(ThemeError) -> ThemeDocument {
+    let json = try JSONDocument.parse(bytes, file: fileName, limits: limits)
+    return try ThemeDecoder.decode(json, chain: [])
+  }
+
+  private func resolve(
+    bytes: [UInt8], fileName: String, chain: [String], visited: inout [String], root: String
+  ) throws(ThemeError) -> Theme {
+    let json: JSONDocument
+    do {
+      json = try JSONDocument.parse(bytes, file: fileName, limits: limits)
+    } catch {
+      var error = error
+      error.chain = chain
+      throw error
+    }
+    let document = try ThemeDecoder.decode(json, chain: chain)
+    let base: Theme
+    switch document.extends {
+    case nil:
+      base = Theme(builtIn: .material201804)
+    case .builtIn(let defaults):
+      base = Theme(builtIn: defaults)
+    case .file(let relative, let position):
+      base = try loadBase(
+        relative, position: position, from: fileName, chain: chain + [fileName],
+        visited: &visited, root: root)
+    }
+    return base.applying(document, defaultName: Self.stem(of: fileName), sourceFile: fileName)
+  }
+
+  private func loadBase(
+    _ relative: String, position: SourcePosition?, from fileName: String, chain: [String],
+    visited: inout [String], root: String
+  ) throws(ThemeError) -> Theme {
+    let pointer = JSONPointer.root.appending("extends")
+    func failure(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil)
+      -> ThemeError
+    {
+      ThemeError(
+        kind, file: fileName, position: position, pointer: pointer, message: message,
+        suggestion: suggestion, chain: Array(chain.dropLast()))
+    }
+    guard chain.count < limits.maximumExtendsDepth else {
+      throw failure(
+        .extendsTooDeep,
+        "extends chain is longer than \(limits.maximumExtendsDepth) themes: "
+          + chain.joined(separator: " → "))
+    }
+    let path = FileReader.join(FileReader.directory(of: fileName), relative)
+    guard let canonical = FileReader.canonicalPath(path) else {
+      throw failure(
+        .fileNotFound, "extends '\(relative)', which does not exist",
+        "paths are relative to the theme that extends them")
+    }
+    guard canonical == root || canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      throw failure(
+        .pathEscapesRoot, "extends '\(relative)', which is outside the theme root '\(root)'",
+        "keep shared themes under the root directory")
+    }
+    if let start = visited.firstIndex(of: canonical) {
+      let cycle = (chain + [path]).suffix(from: min(start, chain.count))
+      throw failure(
+        .extendsCycle, "extends cycle: \(cycle.joined(separator: " → "))",
+        "remove one of the extends links")
+    }
+    visited.append(canonical)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
+    } catch {
+      if error.kind == .unreadable || error.kind == .fileTooLarge {
+        throw failure(error.kind, "extends '\(relative)': \(error.message)", error.suggestion)
+      }
+      throw error
+    }
+    return try resolve(bytes: bytes, fileName: path, chain: chain, visited: &visited, root: root)
+  }
+
+  private static func stem(of path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+    return String(file[..<dot])
+  }
+}

@@ -1,0 +1,95 @@
+/// A JSON value with ordered object keys, for deterministic machine-readable output.
+///
+/// ```swift
+/// let value: JSONOutput = .object([("primary", .string("#6200EEFF")), ("size", .number(12))])
+/// value.serialized()  // {\n  "primary": "#6200EEFF",\n  "size": 12\n}
+/// ```
+public indirect enum JSONOutput: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A finite number; whole numbers print without a fraction.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONOutput])
+  /// An object whose keys keep the given order.
+  case object([(String, JSONOutput)])
+
+  /// Compares structure and key order.
+  public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+    lhs.serialized(pretty: false) == rhs.serialized(pretty: false)
+  }
+
+  /// Hashes the compact serialization.
+  public func hash(into hasher: inout Hasher) { hasher.combine(serialized(pretty: false)) }
+
+  /// The JSON text: pretty (two-space indent, one key per line) or compact on one line.
+  public func serialized(pretty: Bool = true) -> String {
+    var out = ""
+    write(to: &out, indent: pretty ? 0 : nil)
+    return out
+  }
+
+  private func write(to out: inout String, indent: Int?) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .number(let value): out += Self.format(value)
+    case .string(let value): Self.writeString(value, to: &out)
+    case .array(let values):
+      writeContainer(values.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent)
+    case .object(let members):
+      writeContainer(members.map { ($0.0, $0.1) }, open: "{", close: "}", to: &out, indent: indent)
+    }
+  }
+
+  private func writeContainer(
+    _ items: [(String?, JSONOutput)], open: String, close: String, to out: inout String,
+    indent: Int?
+  ) {
+    guard !items.isEmpty else {
+      out += open + close
+      return
+    }
+    out += open
+    for (index, (key, value)) in items.enumerated() {
+      if index > 0 { out += "," }
+      if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+      if let key {
+        Self.writeString(key, to: &out)
+        out += indent == nil ? ":" : ": "
+      }
+      value.write(to: &out, indent: indent.map { $0 + 1 })
+    }
+    if let indent { out += "\n" + String(repeating: "  ", count: indent) }
+    out += close
+  }
+
+  /// Formats a number: integers without a fraction, others in Swift's shortest round-trip form.
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+  }
+
+  private static func writeString(_ value: String, to out: inout String) {
+    out += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}

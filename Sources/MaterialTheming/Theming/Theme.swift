@@ -1,0 +1,91 @@
+/// A resolved theme: colors for every appearance and contrast, typography, shape and
+/// the component settings, with all `extends` layers applied.
+///
+/// ```swift
+/// let theme = try ThemeLoader().load(contentsOf: "Themes/baseline.json")
+/// theme.containerScheme(for: .standard).colorScheme.primary  // #6200EE
+/// ```
+public struct Theme: Sendable, Hashable {
+  /// The display name.
+  public var name: String
+  /// A free-text description.
+  public var description: String?
+  /// The file the theme was loaded from, if any.
+  public var sourceFile: String?
+  /// The semantic colors for every appearance and contrast.
+  public var colors: AdaptiveColorScheme
+  /// The type scale.
+  public var typography: TypographyScheme
+  /// The shape scheme; `nil` unless a theme states one.
+  public var shape: ShapeScheme?
+  /// Component variant and style overrides.
+  public var components: ComponentSettings
+
+  /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
+  public init(builtIn defaults: ColorSchemeDefaults) {
+    name = defaults.rawValue
+    colors = AdaptiveColorScheme(defaults: defaults)
+    typography = TypographyScheme(defaults: .material201804)
+    shape = nil
+    components = ComponentSettings()
+  }
+
+  /// The container scheme for `traits`.
+  public func containerScheme(for traits: ColorTraits = .standard) -> ContainerScheme {
+    ContainerScheme(colorScheme: colors[traits], typographyScheme: typography, shapeScheme: shape)
+  }
+
+  /// This theme with `document`'s overrides laid over it.
+  public func applying(_ document: ThemeDocument, defaultName: String, sourceFile: String?)
+    -> Theme
+  {
+    var theme = self
+    theme.name = document.name ?? defaultName
+    theme.description = document.description
+    theme.sourceFile = sourceFile
+    for traits in ColorTraits.all {
+      var scheme = colors[traits]
+      for layer in document.colors.layers(for: traits) {
+        for (role, color) in layer { scheme[role] = color }
+      }
+      if let overlay = document.colors.elevationOverlayEnabledForDarkMode {
+        scheme.elevationOverlayEnabledForDarkMode = overlay
+      }
+      theme.colors[traits] = scheme
+    }
+    theme.typography = typography.applying(document.typography)
+    switch document.shape {
+    case nil: break
+    case .noScheme: theme.shape = nil
+    case .defaults(let defaults): theme.shape = ShapeScheme(defaults: defaults)
+    case .custom(let small, let medium, let large):
+      var scheme = shape ?? ShapeScheme(defaults: .material201809)
+      if let small { scheme.smallComponentShape = small }
+      if let medium { scheme.mediumComponentShape = medium }
+      if let large { scheme.largeComponentShape = large }
+      theme.shape = scheme
+    }
+    theme.components = components.merging(document.components)
+    return theme
+  }
+}
+
+extension TypographyScheme {
+  /// This scheme with `overrides` applied: dated default first, then family, then styles.
+  func applying(_ overrides: TypographyOverrides) -> TypographyScheme {
+    var scheme = self
+    if let defaults = overrides.defaults {
+      let hint = scheme.useCurrentContentSizeCategoryWhenApplied
+      scheme = TypographyScheme(defaults: defaults)
+      scheme.useCurrentContentSizeCategoryWhenApplied = hint
+    }
+    if let family = overrides.fontFamily {
+      for style in TextStyle.allCases { scheme[style].family = family }
+    }
+    for (style, change) in overrides.styles { scheme[style] = change.applied(to: scheme[style]) }
+    if let hint = overrides.useCurrentContentSizeCategoryWhenApplied {
+      scheme.useCurrentContentSizeCategoryWhenApplied = hint
+    }
+    return scheme
+  }
+}

@@ -27,6 +27,8 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     case wrongType
     /// A value has the right type but an unacceptable value (a bad color, a number out of range).
     case invalidValue
+    /// An `extends` target is missing, a directory or unreadable.
+    case invalidExtends
     /// An `extends` chain loops back on itself.
     case extendsCycle
     /// An `extends` chain is longer than ``LoadingLimits/maximumExtendsDepth``.

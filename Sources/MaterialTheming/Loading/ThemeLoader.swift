@@ -86,7 +86,7 @@ public struct ThemeLoader: Sendable {
     let path = FileReader.join(FileReader.directory(of: fileName), relative)
     guard let canonical = FileReader.canonicalPath(path) else {
       throw failure(
-        .fileNotFound, "extends '\(relative)', which does not exist",
+        .invalidExtends, "extends '\(relative)', which does not exist",
         "paths are relative to the theme that extends them")
     }
     guard canonical == root || canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
@@ -105,10 +105,8 @@ public struct ThemeLoader: Sendable {
     do {
       bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
     } catch {
-      if error.kind == .unreadable || error.kind == .fileTooLarge {
-        throw failure(error.kind, "extends '\(relative)': \(error.message)", error.suggestion)
-      }
-      throw error
+      let kind: ThemeError.Kind = error.kind == .fileTooLarge ? .fileTooLarge : .invalidExtends
+      throw failure(kind, "extends '\(relative)': \(error.message)", error.suggestion)
     }
     return try resolve(bytes: bytes, fileName: path, chain: chain, visited: &visited, root: root)
   }

@@ -82,11 +82,11 @@ struct ObjectReader {
   {
     guard let number = node.number else { throw context.typeMismatch(node, expected: "a number") }
     guard number.isFinite, range.contains(number) else {
-      let shown = number.isFinite ? ObjectReader.format(number) : "a number too large to represent"
-      throw context.errorAtValue(
-        .invalidValue, node.pointer,
-        "\(shown) is out of range: expected \(format(range.lowerBound)) to \(format(range.upperBound))"
-      )
+      let expected = "expected \(format(range.lowerBound)) to \(format(range.upperBound))"
+      let problem =
+        number.isFinite
+        ? "\(ObjectReader.format(number)) is out of range" : "number is too large to represent"
+      throw context.errorAtValue(.invalidValue, node.pointer, "\(problem): \(expected)")
     }
     return number
   }

@@ -52,7 +52,8 @@ final class JSONDocument {
     {
       ThemeError(
         kind, file: file, position: SourcePosition.locate(offset: offset, in: buffer),
-        message: message, suggestion: suggestion)
+        pointer: SyntaxPath.pointer(at: offset, in: buffer), message: message,
+        suggestion: suggestion)
     }
     if buffer.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       throw error(at: 0, .syntax, "empty file: expected a JSON object", "start with '{'")
@@ -71,7 +72,8 @@ final class JSONDocument {
     } catch {
       throw ThemeError(
         error.kind, file: file, position: SourcePosition.locate(offset: error.offset, in: buffer),
-        message: error.message, suggestion: error.suggestion)
+        pointer: SyntaxPath.pointer(at: error.offset, in: buffer), message: error.message,
+        suggestion: error.suggestion)
     }
     let root = try parseWithJSONC(buffer, depth: limits.maximumDepth + 1) {
       offset, message throws(ThemeError) in
@@ -110,14 +112,16 @@ final class JSONDocument {
       result = json_tokener_parse_ex(tokener, chars.baseAddress, Int32(clamping: chars.count))
     }
     var status = json_tokener_get_error(tokener)
+    var consumed = 0
     if result == nil, status == json_tokener_continue {
       var terminator: CChar = 0
+      consumed = buffer.count  // json-c counts the parse end from the start of each chunk
       result = json_tokener_parse_ex(tokener, &terminator, 1)
       status = json_tokener_get_error(tokener)
     }
     guard status == json_tokener_success else {
       if let result { json_object_put(result) }
-      let offset = json_tokener_get_parse_end(tokener)
+      let offset = consumed + json_tokener_get_parse_end(tokener)
       let description = String(cString: json_tokener_error_desc(status))
       let message =
         status == json_tokener_continue || offset >= buffer.count

@@ -52,7 +52,7 @@ extension BottomDrawer {
 
   /// What happens when a drag ends at `contentOffsetY` with vertical velocity `velocityY`.
   ///
-  /// A fling dismisses first (see ``BottomDrawerDismissal/flingDismisses(velocityY:beganFromFullscreen:swipeToDismissEnabled:)``).
+  /// A fling dismisses first (see ``BottomDrawerDismissal``).
   /// Otherwise, when the drawer is pulled below rest (negative offset), it is dismissed if the
   /// overscroll passes ``dismissalDragDistanceThreshold`` and settles back at rest if not.
   /// When ``userDraggingEnabled`` is off no drag can happen, so nothing dismisses.

@@ -15,8 +15,10 @@ extension BottomDrawerStyle {
   /// Returns the default style themed with `scheme`, as `applyThemeWithScheme:` does.
   ///
   /// ```swift
-  /// let dark = SemanticColorScheme(defaults: .material201907, traits: ColorTraits(appearance: .dark))
-  /// let style = BottomDrawerStyle.themed(with: ContainerScheme(colorScheme: dark), appearance: .dark)
+  /// let dark = SemanticColorScheme(
+  ///   defaults: .material201907, traits: ColorTraits(appearance: .dark))
+  /// let style = BottomDrawerStyle.themed(
+  ///   with: ContainerScheme(colorScheme: dark), appearance: .dark)
   /// style.contentBackgroundColor.hexString  // "#353535FF"
   /// ```
   public static func themed(with scheme: ContainerScheme, appearance: Appearance)

@@ -82,7 +82,8 @@ import Testing
   }
 
   @Test func fullyCustomDarkScheme() throws {
-    var colors = SemanticColorScheme(defaults: .material201907, traits: ColorTraits(appearance: .dark))
+    var colors = SemanticColorScheme(
+      defaults: .material201907, traits: ColorTraits(appearance: .dark))
     colors.background = try Color(hex: "#202124")
     colors.onSurface = try Color(hex: "#E3E3E3")
     let style = BottomDrawerStyle.themed(

@@ -9,17 +9,22 @@ import Testing
 
   @Test func endpointsAreTheStateRadii() {
     let r = Self.radii
-    #expect(r.radius(atTransitionRatio: 0, contentReachesFullscreen: true, maskedSize: Self.wide) == 12)
-    #expect(r.radius(atTransitionRatio: 1, contentReachesFullscreen: true, maskedSize: Self.wide) == 0)
-    #expect(r.radius(atTransitionRatio: 1, contentReachesFullscreen: false, maskedSize: Self.wide) == 4)
-    #expect(r.radius(atTransitionRatio: 0, contentReachesFullscreen: false, maskedSize: Self.wide) == 12)
+    #expect(
+      r.radius(atTransitionRatio: 0, contentReachesFullscreen: true, maskedSize: Self.wide) == 12)
+    #expect(
+      r.radius(atTransitionRatio: 1, contentReachesFullscreen: true, maskedSize: Self.wide) == 0)
+    #expect(
+      r.radius(atTransitionRatio: 1, contentReachesFullscreen: false, maskedSize: Self.wide) == 4)
+    #expect(
+      r.radius(atTransitionRatio: 0, contentReachesFullscreen: false, maskedSize: Self.wide) == 12)
   }
 
   @Test func interpolatesLinearlyBetweenTheStateRadii() {
     let r = Self.radii
     for step in 0...100 {
       let ratio = Double(step) / 100
-      let toFull = r.radius(atTransitionRatio: ratio, contentReachesFullscreen: true, maskedSize: Self.wide)
+      let toFull = r.radius(
+        atTransitionRatio: ratio, contentReachesFullscreen: true, maskedSize: Self.wide)
       let toExpanded = r.radius(
         atTransitionRatio: ratio, contentReachesFullscreen: false, maskedSize: Self.wide)
       #expect(abs(toFull - 12 * (1 - ratio)) < 1e-9)
@@ -30,14 +35,22 @@ import Testing
 
   @Test func ratioOutsideZeroToOneIsClamped() {
     let r = Self.radii
-    #expect(r.radius(atTransitionRatio: -3, contentReachesFullscreen: true, maskedSize: Self.wide) == 12)
-    #expect(r.radius(atTransitionRatio: 4, contentReachesFullscreen: true, maskedSize: Self.wide) == 0)
+    #expect(
+      r.radius(atTransitionRatio: -3, contentReachesFullscreen: true, maskedSize: Self.wide) == 12)
+    #expect(
+      r.radius(atTransitionRatio: 4, contentReachesFullscreen: true, maskedSize: Self.wide) == 0)
   }
 
   @Test func radiusIsClampedToHalfTheMaskedSize() {
     let r = TopCornerRadii(collapsed: 40)
-    #expect(r.radius(atTransitionRatio: 0, contentReachesFullscreen: true, maskedSize: Size(width: 375, height: 30)) == 15)
-    #expect(r.radius(atTransitionRatio: 0, contentReachesFullscreen: true, maskedSize: Size(width: 50, height: 300)) == 25)
+    #expect(
+      r.radius(
+        atTransitionRatio: 0, contentReachesFullscreen: true,
+        maskedSize: Size(width: 375, height: 30)) == 15)
+    #expect(
+      r.radius(
+        atTransitionRatio: 0, contentReachesFullscreen: true,
+        maskedSize: Size(width: 50, height: 300)) == 25)
   }
 
   @Test func subscriptReadsAndWritesPerState() {

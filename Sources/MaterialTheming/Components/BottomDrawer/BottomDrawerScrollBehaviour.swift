@@ -17,6 +17,8 @@ extension BottomDrawer {
   ///   otherwise), unless `shouldAlwaysExpandHeader`, which for content shorter than the
   ///   presenting view recomputes it past the surplus as
   ///   `min(1, (offsetY − surplus) / (topInset − (surplus + topSafeArea)))`.
+  ///   At or below the surplus the plain ratio applies; content that fits (surplus 0, no
+  ///   animation distance) therefore hands the header 1 at rest, as Material Components does.
   /// - The header frame grows from the header height by `ratio × (topHeaderHeight − header
   ///   height)` while its top moves up by the same amount; it is pinned at y = 0 in full
   ///   screen.

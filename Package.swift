@@ -33,6 +33,10 @@ let package = Package(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming"]
     ),
+    .testTarget(
+      name: "MaterialThemeToolTests",
+      dependencies: ["MaterialThemeTool", "MaterialTheming"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -67,6 +67,7 @@ public struct BadgeLayout: Sendable, Hashable {
     let textFrame = Rect(
       x: frame.midX - textSize.width / 2, y: frame.midY - textSize.height / 2,
       width: textSize.width, height: textSize.height)
-    return BadgeLayout(frame: frame, textFrame: textFrame, cornerRadius: size.height / 2, text: text)
+    return BadgeLayout(
+      frame: frame, textFrame: textFrame, cornerRadius: size.height / 2, text: text)
   }
 }

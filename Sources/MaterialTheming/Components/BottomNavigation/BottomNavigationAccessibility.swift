@@ -14,12 +14,12 @@ public struct BottomNavigationAccessibilityElement: Sendable, Hashable {
   /// The identifier forwarded from the item.
   public var identifier: String?
   /// Button, plus selected for the selected item.
-  public var traits: AccessibilityTraits
+  public var traits: BottomNavigationAccessibilityTraits
 
   /// Creates an element from its parts.
   public init(
     index: Int, label: String, value: String?, hint: String?, identifier: String?,
-    traits: AccessibilityTraits
+    traits: BottomNavigationAccessibilityTraits
   ) {
     self.index = index
     self.label = label
@@ -35,7 +35,7 @@ extension BottomNavigationBar {
   public var isAccessibilityElement: Bool { false }
 
   /// The traits of the container holding the items: tab bar.
-  public var accessibilityContainerTraits: AccessibilityTraits { .tabBar }
+  public var accessibilityContainerTraits: BottomNavigationAccessibilityTraits { .tabBar }
 
   /// One element per item, in item order; each element's frame is the item's frame in
   /// ``layout(in:metrics:)``.
@@ -45,7 +45,7 @@ extension BottomNavigationBar {
   public var accessibilityElements: [BottomNavigationAccessibilityElement] {
     items.indices.map { index in
       let item = items[index]
-      var traits: AccessibilityTraits = .button
+      var traits: BottomNavigationAccessibilityTraits = .button
       if selectedIndex == index { traits.insert(.selected) }
       return BottomNavigationAccessibilityElement(
         index: index, label: item.title, value: item.accessibilityValue ?? item.badgeValue,

@@ -13,7 +13,8 @@ extension BottomNavigationBar {
   }
 
   /// Themes the bar with `variant`.
-  public mutating func applyTheme(_ variant: BottomNavigationVariant, with scheme: ContainerScheme) {
+  public mutating func applyTheme(_ variant: BottomNavigationVariant, with scheme: ContainerScheme)
+  {
     switch variant {
     case .primary: applyPrimaryTheme(with: scheme)
     case .surface: applySurfaceTheme(with: scheme)

@@ -79,7 +79,9 @@ public struct BottomNavigationItemLayout: Sendable, Hashable {
   /// This layout mirrored horizontally within `region` (for right-to-left layouts).
   func mirrored(in region: Rect) -> BottomNavigationItemLayout {
     func flip(_ rect: Rect) -> Rect {
-      Rect(x: region.minX + region.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+      Rect(
+        x: region.minX + region.maxX - rect.maxX, y: rect.minY, width: rect.width,
+        height: rect.height)
     }
     var copy = self
     copy.frame = flip(frame)

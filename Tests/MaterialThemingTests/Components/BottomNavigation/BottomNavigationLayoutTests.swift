@@ -9,7 +9,8 @@ import Testing
 
   static func bar(
     alignment: BottomNavigationAlignment = .justified, sizeClass: SizeClass = .compact,
-    direction: LayoutDirection = .leftToRight, visibility: BottomNavigationTitleVisibility = .selected,
+    direction: LayoutDirection = .leftToRight,
+    visibility: BottomNavigationTitleVisibility = .selected,
     titles: [String] = titles
   ) -> BottomNavigationBar {
     var items = titles.map { BottomNavigationItem(title: $0) }
@@ -143,7 +144,9 @@ import Testing
     let layout = bar.layout(in: Size(width: 812, height: 77))
     #expect(layout.itemsRegion == Rect(x: 44, y: 0, width: 724, height: 56))
     let expected: [Double] = [44, 225, 406, 587]
-    #expect(layout.items.map(\.frame.minX) == (direction == .leftToRight ? expected : expected.reversed()))
+    #expect(
+      layout.items.map(\.frame.minX) == (direction == .leftToRight ? expected : expected.reversed())
+    )
     #expect(layout.items.allSatisfy { $0.frame.width == 181 })
   }
 
@@ -206,7 +209,9 @@ import Testing
     let layout = bar.layout(in: Size(width: width, height: 56))
     #expect(layout.itemSlotWidth == expected)
     let start = ((width - expected * Double(count)) / 2).rounded(.down)
-    #expect(layout.items.map(\.frame.minX) == (0..<count).map { (start + Double($0) * expected).rounded(.down) })
+    #expect(
+      layout.items.map(\.frame.minX)
+        == (0..<count).map { (start + Double($0) * expected).rounded(.down) })
   }
 
   @Test func centeredWidthCountsPaddingAndIgnoresNeverShownTitles() {

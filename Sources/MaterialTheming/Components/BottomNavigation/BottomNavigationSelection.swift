@@ -73,7 +73,7 @@ extension BottomNavigationBar {
     return .selected(index: index)
   }
 
-  /// Handles a tap with a class delegate (see ``tap(itemAt:delegate:)-(_,inout_)``).
+  /// Handles a tap with a class delegate, exactly like the `inout` variant.
   @discardableResult
   public mutating func tap<Delegate: BottomNavigationBarDelegate & AnyObject>(
     itemAt index: Int, delegate: Delegate

@@ -1,0 +1,97 @@
+/// The computed geometry of a bottom navigation bar, all frames in the bar's coordinates.
+///
+/// Produced by ``BottomNavigationBar/layout(in:metrics:)``.
+public struct BottomNavigationLayout: Sendable, Hashable {
+  /// The bar's bounds: the size it was laid out in, at the origin.
+  public var bounds: Rect
+  /// Where items are laid out: the top ``barHeight`` points, inset by the left and right safe area.
+  public var itemsRegion: Rect
+  /// The height of the item row (MDC's `calculateBarHeight`).
+  public var barHeight: Double
+  /// The alignment actually used (``BottomNavigationAlignment/centered`` only in regular width).
+  public var alignment: BottomNavigationAlignment
+  /// Whether titles sit below their icons.
+  public var isTitleBelowIcon: Bool
+  /// The width of one item slot before padding (the centered width, or the region ÷ item count).
+  public var itemSlotWidth: Double
+  /// One entry per item, in ``BottomNavigationBar/items`` order.
+  public var items: [BottomNavigationItemLayout]
+
+  /// Creates a layout from its parts.
+  public init(
+    bounds: Rect, itemsRegion: Rect, barHeight: Double, alignment: BottomNavigationAlignment,
+    isTitleBelowIcon: Bool, itemSlotWidth: Double, items: [BottomNavigationItemLayout]
+  ) {
+    self.bounds = bounds
+    self.itemsRegion = itemsRegion
+    self.barHeight = barHeight
+    self.alignment = alignment
+    self.isTitleBelowIcon = isTitleBelowIcon
+    self.itemSlotWidth = itemSlotWidth
+    self.items = items
+  }
+
+  /// The indices of items whose title is currently shown.
+  public var visibleTitleIndices: [Int] {
+    items.filter(\.isTitleVisible).map(\.index)
+  }
+
+  /// The indices of items whose shown title is cut short.
+  public var truncatedTitleIndices: [Int] {
+    items.filter { $0.isTitleVisible && $0.isTitleTruncated }.map(\.index)
+  }
+}
+
+/// The geometry of one bottom navigation item, in the bar's coordinates.
+public struct BottomNavigationItemLayout: Sendable, Hashable {
+  /// The item's index in the bar.
+  public var index: Int
+  /// Whether the item is the selected one.
+  public var isSelected: Bool
+  /// The item's frame: its whole tappable (and accessible) area.
+  public var frame: Rect
+  /// The icon's frame.
+  public var iconFrame: Rect
+  /// The title label's frame; for a hidden title, where the hidden label sits.
+  public var titleFrame: Rect
+  /// Whether the title is shown, per the bar's title visibility and the selection.
+  public var isTitleVisible: Bool
+  /// Whether the title, whenever shown, is cut short (too wide, or more lines than allowed).
+  public var isTitleTruncated: Bool
+  /// The badge, when the item has a badge value.
+  public var badge: BadgeLayout?
+
+  /// Creates an item layout from its parts.
+  public init(
+    index: Int, isSelected: Bool, frame: Rect, iconFrame: Rect, titleFrame: Rect,
+    isTitleVisible: Bool, isTitleTruncated: Bool, badge: BadgeLayout?
+  ) {
+    self.index = index
+    self.isSelected = isSelected
+    self.frame = frame
+    self.iconFrame = iconFrame
+    self.titleFrame = titleFrame
+    self.isTitleVisible = isTitleVisible
+    self.isTitleTruncated = isTitleTruncated
+    self.badge = badge
+  }
+
+  /// This layout mirrored horizontally within `region` (for right-to-left layouts).
+  func mirrored(in region: Rect) -> BottomNavigationItemLayout {
+    func flip(_ rect: Rect) -> Rect {
+      Rect(
+        x: region.minX + region.maxX - rect.maxX, y: rect.minY, width: rect.width,
+        height: rect.height)
+    }
+    var copy = self
+    copy.frame = flip(frame)
+    copy.iconFrame = flip(iconFrame)
+    copy.titleFrame = flip(titleFrame)
+    if var badge {
+      badge.frame = flip(badge.frame)
+      badge.textFrame = flip(badge.textFrame)
+      copy.badge = badge
+    }
+    return copy
+  }
+}

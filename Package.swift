@@ -34,6 +34,10 @@ let package = Package(
       dependencies: ["MaterialTheming"]
     ),
     .testTarget(
+      name: "MaterialThemingPreviewTests",
+      dependencies: ["MaterialThemingPreview", "MaterialTheming"]
+    ),
+    .testTarget(
       name: "MaterialThemeToolTests",
       dependencies: ["MaterialThemeTool", "MaterialTheming"]
     ),

@@ -1,7 +1,33 @@
 extension ResolvedThemeJSON {
-  /// The component sections: `bottomDrawer` (and `bottomNavigation` once themed).
+  /// The component sections: `bottomNavigation` (variant, primary, surface) and `bottomDrawer`.
   static func componentSections(_ theme: Theme, traits: ColorTraits) -> [(String, JSONOutput)] {
-    [("bottomDrawer", bottomDrawer(theme.bottomDrawerStyle(for: traits)))]
+    [
+      (
+        "bottomNavigation",
+        .object([
+          ("variant", .string(theme.bottomNavigationVariant.rawValue)),
+          ("primary", bottomNavigation(theme.bottomNavigationStyle(.primary, for: traits))),
+          ("surface", bottomNavigation(theme.bottomNavigationStyle(.surface, for: traits))),
+        ])
+      ),
+      ("bottomDrawer", bottomDrawer(theme.bottomDrawerStyle(for: traits))),
+    ]
+  }
+
+  /// A bottom-navigation style: colors as `#RRGGBBAA`, the title font, elevation and margin.
+  public static func bottomNavigation(_ style: BottomNavigationStyle) -> JSONOutput {
+    .object([
+      ("barTintColor", .string(style.barTintColor.hexString)),
+      ("selectedItemTintColor", .string(style.selectedItemTintColor.hexString)),
+      ("selectedItemTitleColor", .string(style.selectedItemTitleColor.hexString)),
+      ("unselectedItemTintColor", .string(style.unselectedItemTintColor.hexString)),
+      ("rippleColor", .string(style.rippleColor.hexString)),
+      ("itemTitleFont", font(style.itemTitleFont)),
+      ("elevation", .number(style.elevation)),
+      ("itemsContentVerticalMargin", .number(style.itemsContentVerticalMargin)),
+      ("itemBadgeBackgroundColor", .string(style.itemBadgeBackgroundColor.hexString)),
+      ("itemBadgeTextColor", .string(style.itemBadgeTextColor.hexString)),
+    ])
   }
 
   /// The drawer style: colors as `#RRGGBBAA`, radii per state, elevation.

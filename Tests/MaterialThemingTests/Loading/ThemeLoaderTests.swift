@@ -95,6 +95,29 @@ import Testing
     #expect(drawer.topHandleColor.hexString == "#6200EE80")
   }
 
+  @Test func bottomNavigationOverridesApplyAfterTheming() throws {
+    let json = """
+      {"components": {"bottomNavigation": {"variant": "surface",
+        "surface": {"selectedItemTintColor": "secondary", "unselectedItemTintColor": {"role": "onSurface", "alpha": 0.74},
+                    "itemTitleFont": "button", "itemBadgeBackgroundColor": "#00FF00"},
+        "primary": {"itemTitleFont": {"size": 14, "letterSpacing": 0.4}, "rippleColor": "#01020304"}}}}
+      """
+    let theme = try ThemeLoader().load(bytes: Array(json.utf8), fileName: "t.json")
+    #expect(theme.bottomNavigationVariant == .surface)
+    let surface = theme.bottomNavigationStyle(.surface)
+    #expect(surface.selectedItemTintColor == Color(rgb: 0x03DAC6))
+    #expect(surface.selectedItemTitleColor == Color(rgb: 0x03DAC6))
+    #expect(surface.unselectedItemTintColor.hexString == "#000000BD")
+    #expect(surface.itemTitleFont == TypographyScheme(defaults: .material201804).button)
+    #expect(surface.itemBadgeBackgroundColor == Color(rgb: 0x00FF00))
+    #expect(surface.barTintColor == Color.white)
+    let primary = theme.bottomNavigationStyle(.primary)
+    #expect(primary.itemTitleFont.size == 14)
+    #expect(primary.itemTitleFont.letterSpacing == 0.4)
+    #expect(primary.rippleColor.hexString == "#01020304")
+    #expect(primary.barTintColor == Color(rgb: 0x6200EE))
+  }
+
   @Test func everyShippedThemeLoads() throws {
     #expect(Repository.themeFiles.count >= 8)
     for file in Repository.themeFiles {

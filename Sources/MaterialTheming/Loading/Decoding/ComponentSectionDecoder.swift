@@ -33,7 +33,7 @@ enum ComponentSectionDecoder {
     if let navigation = reader.member("bottomNavigation") {
       let navigationReader = try ObjectReader(navigation, context, keys: bottomNavigationKeys)
       settings.bottomNavigationVariant = try navigationReader.choice(
-        "variant", as: BottomNavigationVariantSetting.self)
+        "variant", as: BottomNavigationVariant.self)
       if let primary = navigationReader.member("primary") {
         settings.bottomNavigationPrimary = try bottomNavigation(primary, context)
       }

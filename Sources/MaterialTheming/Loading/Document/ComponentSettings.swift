@@ -1,15 +1,13 @@
-/// Which bottom-navigation theme a theme file selects.
-public enum BottomNavigationVariantSetting: String, Sendable, Hashable, CaseIterable {
-  /// The primary-colored bar (`applyPrimaryTheme`).
-  case primary
-  /// The surface-colored bar (`applySurfaceTheme`).
-  case surface
-}
-
 /// Per-component settings of a theme file.
 public struct ComponentSettings: Sendable, Hashable {
   /// The bottom navigation variant apps should use, when stated (the default is primary).
-  public var bottomNavigationVariant: BottomNavigationVariantSetting?
+  public var bottomNavigationVariant: BottomNavigationVariant?
+  /// The overrides of `variant`'s style.
+  public func bottomNavigationOverrides(for variant: BottomNavigationVariant)
+    -> BottomNavigationOverrides
+  {
+    variant == .primary ? bottomNavigationPrimary : bottomNavigationSurface
+  }
   /// Overrides of the primary bottom-navigation style.
   public var bottomNavigationPrimary = BottomNavigationOverrides()
   /// Overrides of the surface bottom-navigation style.

@@ -29,12 +29,16 @@ import Testing
   @Test func bottomNavigationSectionsFollowTheTheming() throws {
     let json = try ToolTestSupport.runJSON(["resolve", ToolTestSupport.theme("baseline.json")])
     #expect(json.value(at: "bottomNavigation/variant") as? String == "primary")
-    #expect(json.value(at: "bottomNavigation/primary/unselectedItemTintColor") as? String == "#FFFFFFBD")
+    #expect(
+      json.value(at: "bottomNavigation/primary/unselectedItemTintColor") as? String == "#FFFFFFBD")
     #expect(json.value(at: "bottomNavigation/primary/barTintColor") as? String == "#6200EEFF")
     #expect(json.value(at: "bottomNavigation/primary/rippleColor") as? String == "#FFFFFF26")
-    #expect(json.value(at: "bottomNavigation/surface/unselectedItemTintColor") as? String == "#00000099")
-    #expect(json.value(at: "bottomNavigation/surface/selectedItemTitleColor") as? String == "#6200EEFF")
-    #expect(json.value(at: "bottomNavigation/surface/itemBadgeBackgroundColor") as? String == "#D32F2FFF")
+    #expect(
+      json.value(at: "bottomNavigation/surface/unselectedItemTintColor") as? String == "#00000099")
+    #expect(
+      json.value(at: "bottomNavigation/surface/selectedItemTitleColor") as? String == "#6200EEFF")
+    #expect(
+      json.value(at: "bottomNavigation/surface/itemBadgeBackgroundColor") as? String == "#D32F2FFF")
     #expect(json.value(at: "bottomNavigation/surface/elevation") as? Double == 8)
     let keys = (json.value(at: "bottomNavigation/primary") as? [String: Any]).map { Set($0.keys) }
     #expect(
@@ -59,8 +63,10 @@ import Testing
     let result = ToolTestSupport.run([
       "resolve", ToolTestSupport.theme("baseline.json"), "--compact",
     ])
-    let keys = ["\"name\"", "\"appearance\"", "\"contrast\"", "\"colorScheme\"",
-      "\"typographyScheme\"", "\"shapeScheme\"", "\"bottomNavigation\"", "\"bottomDrawer\""]
+    let keys = [
+      "\"name\"", "\"appearance\"", "\"contrast\"", "\"colorScheme\"",
+      "\"typographyScheme\"", "\"shapeScheme\"", "\"bottomNavigation\"", "\"bottomDrawer\"",
+    ]
     let offsets = keys.compactMap { result.out.range(of: $0)?.lowerBound }
     #expect(offsets.count == keys.count)
     #expect(offsets == offsets.sorted())

@@ -21,12 +21,20 @@ public struct Console: Sendable {
 
   /// Writes `text` and a newline to the output stream.
   public mutating func out(_ text: String) {
-    if capturing { capturedOutput += text + "\n" } else { Self.write(text + "\n", to: STDOUT_FILENO) }
+    if capturing {
+      capturedOutput += text + "\n"
+    } else {
+      Self.write(text + "\n", to: STDOUT_FILENO)
+    }
   }
 
   /// Writes `text` and a newline to the error stream.
   public mutating func error(_ text: String) {
-    if capturing { capturedError += text + "\n" } else { Self.write(text + "\n", to: STDERR_FILENO) }
+    if capturing {
+      capturedError += text + "\n"
+    } else {
+      Self.write(text + "\n", to: STDERR_FILENO)
+    }
   }
 
   private static func write(_ text: String, to descriptor: Int32) {

@@ -95,8 +95,26 @@ struct ParsedArguments: Sendable {
     guard let text = value(option) else { return defaultValue }
     guard let parsed = T(rawValue: text) else {
       let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError(description: "invalid value '\(text)' for '--\(option)': expected one of \(names)")
+      throw UsageError(
+        description: "invalid value '\(text)' for '--\(option)': expected one of \(names)")
     }
     return parsed
+  }
+}
+
+extension ParsedArguments {
+  /// The value of `option` as a finite number within `range`, or `defaultValue` when absent.
+  /// - Throws: ``UsageError`` naming the option and the accepted range.
+  func number(_ option: String, default defaultValue: Double, in range: ClosedRange<Double>)
+    throws(UsageError) -> Double
+  {
+    guard let text = value(option) else { return defaultValue }
+    guard let number = Double(text), number.isFinite, range.contains(number) else {
+      throw UsageError(
+        description:
+          "invalid value '\(text)' for '--\(option)': expected a number from \(range.lowerBound) to \(range.upperBound)"
+      )
+    }
+    return number
   }
 }

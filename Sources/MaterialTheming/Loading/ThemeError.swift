@@ -72,7 +72,9 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     var text = "\(location): error: \(message)"
     if position != nil || !pointer.tokens.isEmpty { text += " at \(pointer.displayText)" }
     if let suggestion { text += " — \(suggestion)" }
-    if !chain.isEmpty { text += "\n  note: reached through extends: \(chain.joined(separator: " → "))" }
+    if !chain.isEmpty {
+      text += "\n  note: reached through extends: \(chain.joined(separator: " → "))"
+    }
     return text
   }
 }

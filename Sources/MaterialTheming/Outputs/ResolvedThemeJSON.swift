@@ -22,7 +22,8 @@ public enum ResolvedThemeJSON {
   public static func colorScheme(_ scheme: SemanticColorScheme) -> JSONOutput {
     .object(
       ColorRole.allCases.map { ($0.key, .string(scheme[$0].hexString)) }
-        + [("elevationOverlayEnabledForDarkMode", .bool(scheme.elevationOverlayEnabledForDarkMode))])
+        + [("elevationOverlayEnabledForDarkMode", .bool(scheme.elevationOverlayEnabledForDarkMode))]
+    )
   }
 
   /// Each style as `{"family", "size", "weight", "letterSpacing"}`, plus the content-size hint.

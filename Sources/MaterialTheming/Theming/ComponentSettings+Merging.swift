@@ -21,7 +21,8 @@ extension BottomNavigationOverrides {
     result.rippleColor = child.rippleColor ?? rippleColor
     result.itemTitleFont = child.itemTitleFont ?? itemTitleFont
     result.elevation = child.elevation ?? elevation
-    result.itemsContentVerticalMargin = child.itemsContentVerticalMargin ?? itemsContentVerticalMargin
+    result.itemsContentVerticalMargin =
+      child.itemsContentVerticalMargin ?? itemsContentVerticalMargin
     result.itemBadgeBackgroundColor = child.itemBadgeBackgroundColor ?? itemBadgeBackgroundColor
     result.itemBadgeTextColor = child.itemBadgeTextColor ?? itemBadgeTextColor
     return result

@@ -14,7 +14,9 @@ extension Theme {
 extension BottomDrawerOverrides {
   /// Lays the stated overrides over `style`, resolving role references against `colors`.
   func apply(to style: inout BottomDrawerStyle, colors: SemanticColorScheme) {
-    if let value = headerBackgroundColor { style.headerBackgroundColor = value.resolved(in: colors) }
+    if let value = headerBackgroundColor {
+      style.headerBackgroundColor = value.resolved(in: colors)
+    }
     if let value = contentBackgroundColor {
       style.contentBackgroundColor = value.resolved(in: colors)
     }

@@ -23,7 +23,9 @@ extension BottomNavigationOverrides {
   func apply(to style: inout BottomNavigationStyle, scheme: ContainerScheme) {
     let colors = scheme.colorScheme
     if let value = barTintColor { style.barTintColor = value.resolved(in: colors) }
-    if let value = selectedItemTintColor { style.selectedItemTintColor = value.resolved(in: colors) }
+    if let value = selectedItemTintColor {
+      style.selectedItemTintColor = value.resolved(in: colors)
+    }
     if let value = selectedItemTitleColor {
       style.selectedItemTitleColor = value.resolved(in: colors)
     }

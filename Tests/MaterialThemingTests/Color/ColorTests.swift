@@ -11,7 +11,9 @@ import Testing
     #expect(try Color(hex: input).hexString == expected)
   }
 
-  @Test(arguments: ["", "#", "#12", "#12345", "#GGGGGG", "6200EE", "#1234567", "#123456789", "rgb(1,2,3)"])
+  @Test(arguments: [
+    "", "#", "#12", "#12345", "#GGGGGG", "6200EE", "#1234567", "#123456789", "rgb(1,2,3)",
+  ])
   func rejectsInvalidHex(input: String) {
     #expect(throws: ColorParseError(text: input)) { try Color(hex: input) }
   }

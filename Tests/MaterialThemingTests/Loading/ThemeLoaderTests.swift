@@ -31,7 +31,8 @@ import Testing
     let directory = try TemporaryDirectory()
     try directory.write("base.json", ##"{"extends": "material-dark-201907", "name": "Base"}"##)
     try directory.write(
-      "brand/mid.json", ##"{"extends": "../base.json", "colors": {"light": {"error": "#FF0000"}}}"##)
+      "brand/mid.json", ##"{"extends": "../base.json", "colors": {"light": {"error": "#FF0000"}}}"##
+    )
     let top = try directory.write(
       "brand/top.json",
       ##"{"extends": "./mid.json", "colors": {"light": {"primary": "#00FF00"}}}"##)
@@ -64,7 +65,8 @@ import Testing
     let loader = ThemeLoader()
     let none = try loader.load(bytes: Array(##"{"shape": null}"##.utf8), fileName: "a.json")
     #expect(none.shape == nil)
-    let dated = try loader.load(bytes: Array(##"{"shape": "material-201809"}"##.utf8), fileName: "b.json")
+    let dated = try loader.load(
+      bytes: Array(##"{"shape": "material-201809"}"##.utf8), fileName: "b.json")
     #expect(dated.shape == ShapeScheme(defaults: .material201809))
     let custom = try loader.load(
       bytes: Array(

@@ -53,7 +53,8 @@ enum ComponentSectionDecoder {
     let reader = try ObjectReader(node, context, keys: bottomNavigationStyleKeys)
     var overrides = BottomNavigationOverrides()
     overrides.barTintColor = try colorValue(reader.member("barTintColor"), context)
-    overrides.selectedItemTintColor = try colorValue(reader.member("selectedItemTintColor"), context)
+    overrides.selectedItemTintColor = try colorValue(
+      reader.member("selectedItemTintColor"), context)
     overrides.selectedItemTitleColor = try colorValue(
       reader.member("selectedItemTitleColor"), context)
     overrides.unselectedItemTintColor = try colorValue(
@@ -61,7 +62,8 @@ enum ComponentSectionDecoder {
     overrides.rippleColor = try colorValue(reader.member("rippleColor"), context)
     if let font = reader.member("itemTitleFont") {
       if font.kind == .string {
-        overrides.itemTitleFont = .textStyle(try ObjectReader.choice(font, as: TextStyle.self, context))
+        overrides.itemTitleFont = .textStyle(
+          try ObjectReader.choice(font, as: TextStyle.self, context))
       } else {
         overrides.itemTitleFont = .custom(try TypographySectionDecoder.fontOverride(font, context))
       }
@@ -80,7 +82,8 @@ enum ComponentSectionDecoder {
   {
     let reader = try ObjectReader(node, context, keys: bottomDrawerKeys)
     var overrides = BottomDrawerOverrides()
-    overrides.headerBackgroundColor = try colorValue(reader.member("headerBackgroundColor"), context)
+    overrides.headerBackgroundColor = try colorValue(
+      reader.member("headerBackgroundColor"), context)
     overrides.contentBackgroundColor = try colorValue(
       reader.member("contentBackgroundColor"), context)
     overrides.scrimColor = try colorValue(reader.member("scrimColor"), context)

@@ -123,7 +123,8 @@ struct ObjectReader {
   ) throws(ThemeError) -> T where T.RawValue == String {
     let names = T.allCases.map(\.rawValue)
     guard let text = node.string else {
-      throw context.typeMismatch(node, expected: "one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+      throw context.typeMismatch(
+        node, expected: "one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
     if let value = T(rawValue: text) { return value }
     let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'?" }

@@ -15,13 +15,17 @@ enum ShapeSectionDecoder {
   {
     switch node.kind {
     case .null: return .noScheme
-    case .string: return .defaults(try ObjectReader.choice(node, as: ShapeSchemeDefaults.self, context))
+    case .string:
+      return .defaults(try ObjectReader.choice(node, as: ShapeSchemeDefaults.self, context))
     case .object:
       let reader = try ObjectReader(node, context, keys: keys)
       return .custom(
-        small: try reader.member("small").map { (n) throws(ThemeError) in try category(n, context) },
-        medium: try reader.member("medium").map { (n) throws(ThemeError) in try category(n, context) },
-        large: try reader.member("large").map { (n) throws(ThemeError) in try category(n, context) })
+        small: try reader.member("small").map { (n) throws(ThemeError) in try category(n, context)
+        },
+        medium: try reader.member("medium").map { (n) throws(ThemeError) in try category(n, context)
+        },
+        large: try reader.member("large").map { (n) throws(ThemeError) in try category(n, context) }
+      )
     default:
       throw context.typeMismatch(node, expected: "null, \"material-201809\" or an object")
     }

@@ -1,7 +1,9 @@
 /// Decodes the `typography` section: a dated default, a family for all styles, per-style fonts.
 enum TypographySectionDecoder {
   /// The keys of the `typography` object.
-  static let keys = ["defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles"]
+  static let keys = [
+    "defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles",
+  ]
   /// The keys of one font object.
   static let fontKeys = ["family", "size", "weight", "letterSpacing"]
   /// Accepted point sizes.

@@ -59,7 +59,8 @@ struct JSONSyntaxScan {
             let code = String(c, radix: 16, uppercase: true)
             throw Issue(
               offset: index, kind: .syntax,
-              message: "control character U+\(String(repeating: "0", count: 4 - code.count))\(code) in a string",
+              message:
+                "control character U+\(String(repeating: "0", count: 4 - code.count))\(code) in a string",
               suggestion: c == 0x0A ? "write a line break as \\n" : "escape it as \\u00XX")
           }
           index += 1

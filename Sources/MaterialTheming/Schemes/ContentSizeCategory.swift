@@ -40,6 +40,11 @@ public struct ScalingCurve: Sendable, Hashable {
     self.sizes = sizes
   }
 
+  /// Material Components' curve for `style` (`MDCFontScaler`), as the 201902 type scale uses.
+  public static func material(for style: TextStyle) -> ScalingCurve {
+    TypographyDefaults.curve(for: style)
+  }
+
   /// The size for `category`.
   public subscript(category: ContentSizeCategory) -> Double {
     sizes[ContentSizeCategory.allCases.firstIndex(of: category)!]

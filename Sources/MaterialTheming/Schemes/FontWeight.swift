@@ -11,6 +11,11 @@ public struct FontWeight: RawRepresentable, Sendable, Hashable, Comparable, Coda
 
   private init(_ value: Int) { rawValue = value }
 
+  /// Creates a weight, clamping `value` into 1...1000.
+  public init(clamping value: Int) {
+    rawValue = min(max(value, Self.range.lowerBound), Self.range.upperBound)
+  }
+
   /// The weights a theme file may state.
   public static let range = 1...1000
 

@@ -7,6 +7,7 @@ public enum MaterialThemeCommand {
     ResolveCommand.self,
     LayoutCommand.self,
     ApplyCommand.self,
+    LintCommand.self,
   ]
 
   /// The overview printed by `material-theme --help`.

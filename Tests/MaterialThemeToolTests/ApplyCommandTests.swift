@@ -30,7 +30,9 @@ import Testing
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("Generated/OceanTheme.swift").path
-    let first = ToolTestSupport.run(["apply", ToolTestSupport.theme("ocean.json"), "--output", output])
+    let first = ToolTestSupport.run([
+      "apply", ToolTestSupport.theme("ocean.json"), "--output", output,
+    ])
     #expect(first.code == .success)
     #expect(first.out.contains("wrote"))
     let text = try String(contentsOfFile: output, encoding: .utf8)
@@ -80,7 +82,8 @@ import Testing
       package.path + "/escape/through-link.swift",
     ] {
       let result = ToolTestSupport.run([
-        "apply", ToolTestSupport.theme("baseline.json"), "--output", output, "--inside", package.path,
+        "apply", ToolTestSupport.theme("baseline.json"), "--output", output, "--inside",
+        package.path,
       ])
       #expect(result.code == .cannotCreate, "\(output)")
       #expect(result.err.contains("outside"), "\(output)")
@@ -103,13 +106,15 @@ import Testing
     #expect(dry.code == .success)
     #expect(dry.out.contains("would write"))
     let broken = directory.appendingPathComponent("broken.json").path
-    try ##"{"colors": {"light": {"primary": "#12"}}}"##.write(toFile: broken, atomically: true, encoding: .utf8)
+    try ##"{"colors": {"light": {"primary": "#12"}}}"##.write(
+      toFile: broken, atomically: true, encoding: .utf8)
     let failed = ToolTestSupport.run(["apply", broken, "--output", output])
     #expect(failed.code == .dataError)
     #expect(failed.err.contains("broken.json:1:34: error: invalid color '#12'"))
     #expect(!FileManager.default.fileExists(atPath: output))
     #expect(ToolTestSupport.run(["apply", broken]).code == .usage)
-    #expect(ToolTestSupport.run(["apply", broken, "--output", output, "--name", "9x"]).code == .usage)
+    #expect(
+      ToolTestSupport.run(["apply", broken, "--output", output, "--name", "9x"]).code == .usage)
   }
 
   @Test func identifiersComeFromThemeNames() {

@@ -19,8 +19,13 @@ public struct ThemeLoader: Sendable {
   /// Loads and resolves the theme file at `path`.
   /// - Throws: ``ThemeError`` naming the file, line, column and JSON pointer of the problem.
   public func load(contentsOf path: String) throws(ThemeError) -> Theme {
-    let bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: [])
-    return try load(bytes: bytes, fileName: path)
+    try load(bytes: readFile(path), fileName: path)
+  }
+
+  /// Reads a theme file's bytes within the size limit.
+  /// - Throws: ``ThemeError`` for a missing, unreadable or oversized file.
+  public func readFile(_ path: String) throws(ThemeError) -> [UInt8] {
+    try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: [])
   }
 
   /// Loads and resolves a theme from bytes; `fileName` names it in errors and anchors

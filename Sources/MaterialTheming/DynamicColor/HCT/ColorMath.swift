@@ -18,7 +18,8 @@ enum ColorMath {
 
   /// `row · vector`, summed left to right.
   @inline(__always)
-  static func dot(_ row: (Double, Double, Double), _ x: Double, _ y: Double, _ z: Double) -> Double {
+  static func dot(_ row: (Double, Double, Double), _ x: Double, _ y: Double, _ z: Double) -> Double
+  {
     row.0 * x + row.1 * y + row.2 * z
   }
 

@@ -24,7 +24,9 @@ enum HctSolver {
   static let yFromLinearRGB = (0.2126, 0.7152, 0.0722)
 
   /// The linear values halfway between adjacent 8-bit channel values: `linearized(i + 0.5)`.
-  static let criticalPlanes: [Double] = (0..<255).map { ColorMath.linearizedExactly(Double($0) + 0.5) }
+  static let criticalPlanes: [Double] = (0..<255).map {
+    ColorMath.linearizedExactly(Double($0) + 0.5)
+  }
 
   /// Newton iterations on J before giving up on the exact answer.
   static let maximumNewtonIterations = 5

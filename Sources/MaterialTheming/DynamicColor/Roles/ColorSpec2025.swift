@@ -189,7 +189,9 @@ enum ColorSpec2025 {
     case .surfaceContainerHighest, .surfaceVariant:
       return surfaceTone(dark: 15, yellow: 92, vibrant: 88, other: 90)
     case .onSurface:
-      if variant == .vibrant { return resolver.toneOfMaximumChroma(.neutral, chromaMultiplier: 1.1) }
+      if variant == .vibrant {
+        return resolver.toneOfMaximumChroma(.neutral, chromaMultiplier: 1.1)
+      }
       return resolver.tone(context.highestSurface)
     case .onBackground: return resolver.tone(.onSurface)
     case .onSurfaceVariant, .outline, .outlineVariant: return resolver.tone(context.highestSurface)

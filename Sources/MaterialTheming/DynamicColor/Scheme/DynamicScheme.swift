@@ -51,7 +51,8 @@ public struct DynamicScheme: Sendable, Hashable {
     contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021
   ) {
     let seed = Hct(argb: seedARGB | 0xFF00_0000)
-    let level = min(max(contrastLevel, Self.contrastRange.lowerBound), Self.contrastRange.upperBound)
+    let level = min(
+      max(contrastLevel, Self.contrastRange.lowerBound), Self.contrastRange.upperBound)
     let effective = specVersion.effective(for: variant)
     let palettes = SchemePalettes(seed: seed, variant: variant, isDark: isDark, spec: effective)
     self.init(
@@ -59,10 +60,12 @@ public struct DynamicScheme: Sendable, Hashable {
       requestedSpecVersion: specVersion, palettes: palettes)
   }
 
-  /// Generates the scheme with precomputed palettes (reused between light and dark in 2021).
+  /// Generates the scheme with precomputed palettes (reused between light and dark in 2021),
+  /// optionally sharing a cache of solved colors with a scheme of the same palettes and spec.
   init(
     seed: Hct, variant: DynamicSchemeVariant, isDark: Bool, contrastLevel: Double,
-    requestedSpecVersion: ColorSpecVersion, palettes: SchemePalettes
+    requestedSpecVersion: ColorSpecVersion, palettes: SchemePalettes,
+    cache: PaletteCache? = nil
   ) {
     self.seed = seed
     self.variant = variant
@@ -75,7 +78,7 @@ public struct DynamicScheme: Sendable, Hashable {
     let context = SchemeContext(
       seed: seed, variant: variant, isDark: isDark, contrastLevel: contrastLevel, spec: effective,
       palettes: palettes)
-    let resolver = ToneResolver(context: context)
+    let resolver = ToneResolver(context: context, searches: cache)
     var colors = [UInt32](repeating: 0, count: DynamicColorRole.count)
     for role in DynamicColorRole.roles(for: effective) {
       colors[role.index] = resolver.argb(role)
@@ -89,18 +92,26 @@ public struct DynamicScheme: Sendable, Hashable {
     seed: Color, variant: DynamicSchemeVariant = .tonalSpot, contrastLevel: Double = 0,
     specVersion: ColorSpecVersion = .spec2021
   ) -> (light: DynamicScheme, dark: DynamicScheme) {
-    let light = DynamicScheme(
-      seed: seed, variant: variant, isDark: false, contrastLevel: contrastLevel,
-      specVersion: specVersion)
-    guard light.specVersion == .spec2021 else {
+    let effective = specVersion.effective(for: variant)
+    guard effective == .spec2021 else {
+      let light = DynamicScheme(
+        seed: seed, variant: variant, isDark: false, contrastLevel: contrastLevel,
+        specVersion: specVersion)
       let dark = DynamicScheme(
         seed: seed, variant: variant, isDark: true, contrastLevel: contrastLevel,
         specVersion: specVersion)
       return (light, dark)
     }
+    let hct = Hct(argb: seed.argb | 0xFF00_0000)
+    let level = min(max(contrastLevel, contrastRange.lowerBound), contrastRange.upperBound)
+    let palettes = SchemePalettes(seed: hct, variant: variant, isDark: false, spec: effective)
+    let cache = PaletteCache(palettes: palettes)
+    let light = DynamicScheme(
+      seed: hct, variant: variant, isDark: false, contrastLevel: level,
+      requestedSpecVersion: specVersion, palettes: palettes, cache: cache)
     let dark = DynamicScheme(
-      seed: light.seed, variant: variant, isDark: true, contrastLevel: light.contrastLevel,
-      requestedSpecVersion: specVersion, palettes: light.palettes)
+      seed: hct, variant: variant, isDark: true, contrastLevel: level,
+      requestedSpecVersion: specVersion, palettes: palettes, cache: cache)
     return (light, dark)
   }
 

@@ -5,15 +5,15 @@ final class ToneResolver {
   let context: SchemeContext
   private var rawTones: [Double]
   private var resolvedTones: [Double]
-  private let searches: ChromaSearchCache
+  private let searches: PaletteCache
   private var lightStandardResolver: ToneResolver?
 
   /// Creates a resolver for `context`; `searches` may be shared by resolvers with the same palettes.
-  init(context: SchemeContext, searches: ChromaSearchCache? = nil) {
+  init(context: SchemeContext, searches: PaletteCache? = nil) {
     self.context = context
     rawTones = [Double](repeating: .nan, count: DynamicColorRole.count)
     resolvedTones = rawTones
-    self.searches = searches ?? ChromaSearchCache(palettes: context.palettes)
+    self.searches = searches ?? PaletteCache(palettes: context.palettes)
   }
 
   /// How `role` is computed in this scheme.
@@ -54,10 +54,14 @@ final class ToneResolver {
     let tone = tone(role)
     switch context.spec {
     case .spec2021:
-      return palette.argb(atTone: tone)
+      return searches.color(hue: palette.hue, chroma: palette.chroma, tone: tone) {
+        palette.argb(atTone: tone)
+      }
     case .spec2025:
-      return HctSolver.solve(
-        hue: palette.hue, chroma: palette.chroma * definition.chromaMultiplier, tone: tone)
+      let chroma = palette.chroma * definition.chromaMultiplier
+      return searches.color(hue: palette.hue, chroma: chroma, tone: tone) {
+        HctSolver.solve(hue: palette.hue, chroma: chroma, tone: tone)
+      }
     }
   }
 
@@ -90,14 +94,30 @@ final class ToneResolver {
   }
 }
 
-/// Memoized chroma searches over a scheme's palettes (`findBestToneForChroma`).
-final class ChromaSearchCache {
+/// Memoized work over a scheme's palettes: chroma searches (`findBestToneForChroma`) and solved
+/// colors. Schemes that share palettes and spec (light and dark in 2021) may share one cache.
+final class PaletteCache {
   private let palettes: SchemePalettes
   private var maximum = [Double](repeating: .nan, count: PaletteRole.allCases.count)
   private var minimum = [Double](repeating: .nan, count: PaletteRole.allCases.count)
+  private var solved: [(hue: Double, chroma: Double, tone: Double, argb: UInt32)] = []
+
+  /// The color of `hue`, `chroma` and `tone`, computed by `solve` the first time it is asked for.
+  @inline(__always)
+  func color(hue: Double, chroma: Double, tone: Double, solve: () -> UInt32) -> UInt32 {
+    for entry in solved where entry.tone == tone && entry.hue == hue && entry.chroma == chroma {
+      return entry.argb
+    }
+    let argb = solve()
+    solved.append((hue, chroma, tone, argb))
+    return argb
+  }
 
   /// Creates an empty cache for `palettes`.
-  init(palettes: SchemePalettes) { self.palettes = palettes }
+  init(palettes: SchemePalettes) {
+    self.palettes = palettes
+    solved.reserveCapacity(DynamicColorRole.count)
+  }
 
   /// The unclamped `tMaxC` search for `palette` with its chroma times `chromaMultiplier`.
   func toneOfMaximumChroma(_ palette: PaletteRole, chromaMultiplier: Double) -> Double {
@@ -108,7 +128,8 @@ final class ChromaSearchCache {
     }
     let cached = maximum[palette.rawValue]
     if !cached.isNaN { return cached }
-    let tone = Self.bestTone(hue: tonal.hue, chroma: tonal.chroma, from: 100, byDecreasingTone: true)
+    let tone = Self.bestTone(
+      hue: tonal.hue, chroma: tonal.chroma, from: 100, byDecreasingTone: true)
     maximum[palette.rawValue] = tone
     return tone
   }

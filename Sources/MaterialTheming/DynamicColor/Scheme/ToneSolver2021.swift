@@ -37,7 +37,8 @@ enum ToneSolver2021 {
     let secondTone = resolver.tone(secondRole)
     let upper = max(firstTone, secondTone)
     let lower = min(firstTone, secondTone)
-    if ToneContrast.ratio(upper, answer) >= desired && ToneContrast.ratio(lower, answer) >= desired {
+    if ToneContrast.ratio(upper, answer) >= desired && ToneContrast.ratio(lower, answer) >= desired
+    {
       return answer
     }
     let lightOption = ToneContrast.lighter(upper, desired)

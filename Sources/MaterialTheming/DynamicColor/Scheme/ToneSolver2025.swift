@@ -16,7 +16,8 @@ enum ToneSolver2025 {
       if let backgroundRole = color.background, let curve = color.contrastCurve {
         let backgroundTone = resolver.tone(backgroundRole)
         let desired = curve.value(at: context.contrastLevel)
-        if !(ToneContrast.ratio(backgroundTone, selfTone) >= desired && context.contrastLevel >= 0) {
+        if !(ToneContrast.ratio(backgroundTone, selfTone) >= desired && context.contrastLevel >= 0)
+        {
           selfTone = ToneContrast.foregroundTone(backgroundTone, desired)
         }
       }
@@ -38,7 +39,8 @@ enum ToneSolver2025 {
     let secondTone = resolver.tone(secondRole)
     let upper = max(firstTone, secondTone)
     let lower = min(firstTone, secondTone)
-    if ToneContrast.ratio(upper, answer) >= desired && ToneContrast.ratio(lower, answer) >= desired {
+    if ToneContrast.ratio(upper, answer) >= desired && ToneContrast.ratio(lower, answer) >= desired
+    {
       return answer
     }
     let lightOption = ToneContrast.lighter(upper, desired)

@@ -17,7 +17,9 @@ enum PaletteRecipes2021 {
   static func palettes(seed: Hct, variant: DynamicSchemeVariant) -> SchemePalettes {
     let h = seed.hue
     let c = seed.chroma
-    func p(_ hue: Double, _ chroma: Double) -> TonalPalette { TonalPalette(hue: hue, chroma: chroma) }
+    func p(_ hue: Double, _ chroma: Double) -> TonalPalette {
+      TonalPalette(hue: hue, chroma: chroma)
+    }
     let error = SchemePalettes.error2021
     switch variant {
     case .tonalSpot:
@@ -52,7 +54,8 @@ enum PaletteRecipes2021 {
     case .fidelity, .content:
       let temperatures = TemperatureCache(seed)
       let tertiarySource =
-        variant == .fidelity ? temperatures.complement : temperatures.analogous(count: 3, divisions: 6)[2]
+        variant == .fidelity
+        ? temperatures.complement : temperatures.analogous(count: 3, divisions: 6)[2]
       return SchemePalettes(
         primary: p(h, c), secondary: p(h, max(c - 32.0, c * 0.5)),
         tertiary: TonalPalette(hct: DislikeAnalyzer.fixIfDisliked(tertiarySource)),

@@ -39,7 +39,9 @@ enum PaletteRecipes2025 {
   /// The palettes of `variant` (one of the four 2025 variants) for `seed`.
   static func palettes(seed: Hct, variant: DynamicSchemeVariant, isDark: Bool) -> SchemePalettes {
     let h = seed.hue
-    func p(_ hue: Double, _ chroma: Double) -> TonalPalette { TonalPalette(hue: hue, chroma: chroma) }
+    func p(_ hue: Double, _ chroma: Double) -> TonalPalette {
+      TonalPalette(hue: hue, chroma: chroma)
+    }
     let errorHue = HueRotation.piecewise(h, breakpoints: errorBreakpoints, values: errorHues)
     switch variant {
     case .neutral:
@@ -84,7 +86,8 @@ enum PaletteRecipes2025 {
         primary: p(h, isDark ? 26 : 32), secondary: p(h, 16),
         tertiary: p(
           HueRotation.rotated(
-            h, breakpoints: tonalSpotTertiaryBreakpoints, rotations: tonalSpotTertiaryRotations), 28),
+            h, breakpoints: tonalSpotTertiaryBreakpoints, rotations: tonalSpotTertiaryRotations), 28
+        ),
         neutral: p(h, 5), neutralVariant: p(h, 5 * 1.7), error: p(errorHue, 60))
     }
   }

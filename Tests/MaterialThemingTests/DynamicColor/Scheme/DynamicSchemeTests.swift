@@ -26,10 +26,11 @@ import Testing
   }
 
   @Test func variantRawValuesAreKebabCase() {
-    #expect(DynamicSchemeVariant.allCases.map(\.rawValue) == [
-      "tonal-spot", "content", "fidelity", "vibrant", "expressive", "neutral", "monochrome",
-      "rainbow", "fruit-salad",
-    ])
+    #expect(
+      DynamicSchemeVariant.allCases.map(\.rawValue) == [
+        "tonal-spot", "content", "fidelity", "vibrant", "expressive", "neutral", "monochrome",
+        "rainbow", "fruit-salad",
+      ])
   }
 
   @Test func contrastIsClamped() {

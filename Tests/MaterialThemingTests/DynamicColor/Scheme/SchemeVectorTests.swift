@@ -37,25 +37,35 @@ struct SchemeVector: Sendable, CustomTestStringConvertible {
     + SchemeVector.list(0x0000FF, .tonalSpot, dark: true, [.primary: 0xBEC2FF])
     + SchemeVector.list(
       0x6750A4, .tonalSpot, dark: false,
-      [.primary: 0x65558F, .secondary: 0x625B71, .tertiary: 0x7E5260, .surface: 0xFDF7FF,
-       .onSurface: 0x1D1B20])
+      [
+        .primary: 0x65558F, .secondary: 0x625B71, .tertiary: 0x7E5260, .surface: 0xFDF7FF,
+        .onSurface: 0x1D1B20,
+      ])
     + SchemeVector.list(
       0x6750A4, .tonalSpot, dark: true,
-      [.primary: 0xCFBDFE, .secondary: 0xCBC2DB, .tertiary: 0xEFB8C8, .surface: 0x141218,
-       .onSurface: 0xE6E0E9])
+      [
+        .primary: 0xCFBDFE, .secondary: 0xCBC2DB, .tertiary: 0xEFB8C8, .surface: 0x141218,
+        .onSurface: 0xE6E0E9,
+      ])
     + SchemeVector.list(
       0xFA2BEC, .tonalSpot, dark: false,
-      [.primary: 0x814C77, .onPrimary: 0xFFFFFF, .primaryContainer: 0xFFD7F3,
-       .onPrimaryContainer: 0x67355E, .errorContainer: 0xFFDAD6, .onErrorContainer: 0x93000A,
-       .surface: 0xFFF7F9, .outline: 0x80747B, .inversePrimary: 0xF3B2E4])
+      [
+        .primary: 0x814C77, .onPrimary: 0xFFFFFF, .primaryContainer: 0xFFD7F3,
+        .onPrimaryContainer: 0x67355E, .errorContainer: 0xFFDAD6, .onErrorContainer: 0x93000A,
+        .surface: 0xFFF7F9, .outline: 0x80747B, .inversePrimary: 0xF3B2E4,
+      ])
     + SchemeVector.list(
       0xFA2BEC, .tonalSpot, dark: true,
-      [.primary: 0xF3B2E4, .onPrimary: 0x4D1F47, .primaryContainer: 0x67355E,
-       .onPrimaryContainer: 0xFFD7F3, .surface: 0x181216, .onSurface: 0xECDFE5, .outline: 0x9A8D95])
+      [
+        .primary: 0xF3B2E4, .onPrimary: 0x4D1F47, .primaryContainer: 0x67355E,
+        .onPrimaryContainer: 0xFFD7F3, .surface: 0x181216, .onSurface: 0xECDFE5, .outline: 0x9A8D95,
+      ])
     + SchemeVector.list(
       0xFA2BEC, .content, dark: false,
-      [.primary: 0xA7009E, .primaryContainer: 0xD100C6, .tertiary: 0xB51830,
-       .tertiaryContainer: 0xD83546])
+      [
+        .primary: 0xA7009E, .primaryContainer: 0xD100C6, .tertiary: 0xB51830,
+        .tertiaryContainer: 0xD83546,
+      ])
     + SchemeVector.list(
       0x0000FF, .content, dark: false, contrast: -1,
       [.primary: 0x5660FF, .primaryContainer: 0xD5D6FF])
@@ -95,14 +105,17 @@ struct SchemeVector: Sendable, CustomTestStringConvertible {
       0x0000FF, .rainbow, dark: false,
       [.primary: 0x5056A9, .secondary: 0x5C5D72, .surface: 0xF9F9F9])
     + SchemeVector.list(
-      0x0000FF, .rainbow, dark: true, [.primary: 0xBEC2FF, .secondary: 0xC5C4DD, .surface: 0x131313])
+      0x0000FF, .rainbow, dark: true,
+      [.primary: 0xBEC2FF, .secondary: 0xC5C4DD, .surface: 0x131313])
     + SchemeVector.list(
       0x0000FF, .fruitSalad, dark: false,
       [.primary: 0x006688, .primaryContainer: 0xC2E8FF, .tertiaryContainer: 0xE0E0FF])
     + SchemeVector.list(
       0xFF0000, .tonalSpot, dark: true,
-      [.primaryFixed: 0xFFDAD4, .primaryFixedDim: 0xFFB4A8, .onPrimaryFixed: 0x3A0905,
-       .onPrimaryFixedVariant: 0x73342A, .tertiaryFixed: 0xFBDFA6, .onTertiaryFixed: 0x251A00])
+      [
+        .primaryFixed: 0xFFDAD4, .primaryFixedDim: 0xFFB4A8, .onPrimaryFixed: 0x3A0905,
+        .onPrimaryFixedVariant: 0x73342A, .tertiaryFixed: 0xFBDFA6, .onTertiaryFixed: 0x251A00,
+      ])
     + SchemeVector.list(
       0xFF0000, .fidelity, dark: false, contrast: 0.5, [.onPrimaryContainer: 0xFFFFFF])
     + SchemeVector.list(
@@ -113,9 +126,11 @@ struct SchemeVector: Sendable, CustomTestStringConvertible {
     + SchemeVector.list(
       0xFF0000, .content, dark: false, contrast: -0.5, [.inversePrimary: 0xFF422F])
     + SchemeVector.list(0xFFFF00, .content, dark: true, [.outlineVariant: 0x484831])
-    + SchemeVector.list(0x850096, .content, dark: false, contrast: -1, [.tertiaryContainer: 0xFFCCD7])
+    + SchemeVector.list(
+      0x850096, .content, dark: false, contrast: -1, [.tertiaryContainer: 0xFFCCD7])
     + SchemeVector.list(0x850096, .content, dark: false, [.tertiaryContainer: 0x980249])
-    + SchemeVector.list(0x850096, .content, dark: false, contrast: 1, [.tertiaryContainer: 0x930046])
+    + SchemeVector.list(
+      0x850096, .content, dark: false, contrast: 1, [.tertiaryContainer: 0x930046])
     + SchemeVector.list(
       0x850096, .fidelity, dark: false, contrast: -1, [.tertiaryContainer: 0xEBD982])
     + SchemeVector.list(0x850096, .fidelity, dark: false, [.tertiaryContainer: 0xBCAC5A])

@@ -8,6 +8,7 @@ public enum MaterialThemeCommand {
     LayoutCommand.self,
     ApplyCommand.self,
     LintCommand.self,
+    SchemeCommand.self,
   ]
 
   /// The overview printed by `material-theme --help`.

@@ -1,0 +1,120 @@
+/// The 2021 tone calculation (`ColorCalculationDelegateImpl2021.getTone`, color-facts §1.6).
+enum ToneSolver2021 {
+  /// Tones in `awkwardZone` are avoided by background roles.
+  static let awkwardZone = 50.0..<60.0
+  /// Where a role in the awkward zone goes in light mode.
+  static let awkwardZoneDarkExit = 49.0
+  /// Where a role in the awkward zone goes in dark mode.
+  static let awkwardZoneLightExit = 60.0
+
+  /// The final tone of `role`.
+  static func tone(of role: DynamicColorRole, _ resolver: ToneResolver) -> Double {
+    let context = resolver.context
+    let color = resolver.definition(role)
+    let decreasingContrast = context.contrastLevel < 0
+    if let pair = color.toneDeltaPair {
+      return pairedTone(of: role, color, pair, resolver)
+    }
+    var answer = resolver.rawTone(role)
+    guard let backgroundRole = color.background, let curve = color.contrastCurve else {
+      return answer
+    }
+    let backgroundTone = resolver.tone(backgroundRole)
+    let desired = curve.value(at: context.contrastLevel)
+    if ToneContrast.ratio(backgroundTone, answer) < desired {
+      answer = ToneContrast.foregroundTone(backgroundTone, desired)
+    }
+    if decreasingContrast {
+      answer = ToneContrast.foregroundTone(backgroundTone, desired)
+    }
+    if color.isBackground && awkwardZone.contains(answer) {
+      answer =
+        ToneContrast.ratio(awkwardZoneDarkExit, backgroundTone) >= desired
+        ? awkwardZoneDarkExit : awkwardZoneLightExit
+    }
+    guard let secondRole = color.secondBackground else { return answer }
+    let firstTone = backgroundTone
+    let secondTone = resolver.tone(secondRole)
+    let upper = max(firstTone, secondTone)
+    let lower = min(firstTone, secondTone)
+    if ToneContrast.ratio(upper, answer) >= desired && ToneContrast.ratio(lower, answer) >= desired
+    {
+      return answer
+    }
+    let lightOption = ToneContrast.lighter(upper, desired)
+    let darkOption = ToneContrast.darker(lower, desired)
+    let available = (lightOption != -1 ? 1 : 0) + (darkOption != -1 ? 1 : 0)
+    if ToneContrast.prefersLightForeground(firstTone)
+      || ToneContrast.prefersLightForeground(secondTone)
+    {
+      return lightOption < 0 ? 100 : lightOption
+    }
+    if available == 1 { return lightOption != -1 ? lightOption : darkOption }
+    return darkOption < 0 ? 0 : darkOption
+  }
+
+  /// The tone of a role in a tone-delta pair (container vs accent, fixed vs fixed-dim).
+  static func pairedTone(
+    of role: DynamicColorRole, _ color: DynamicColor, _ pair: ToneDeltaPair,
+    _ resolver: ToneResolver
+  ) -> Double {
+    let context = resolver.context
+    let isDark = context.isDark
+    let aIsNearer =
+      pair.polarity == .nearer || (pair.polarity == .lighter && !isDark)
+      || (pair.polarity == .darker && isDark)
+    let nearer = aIsNearer ? pair.roleA : pair.roleB
+    let farther = aIsNearer ? pair.roleB : pair.roleA
+    let amNearer = role == nearer
+    let expansion: Double = isDark ? 1 : -1
+    let delta = pair.delta
+    var nearerTone = resolver.rawTone(nearer)
+    var fartherTone = resolver.rawTone(farther)
+    if let backgroundRole = color.background,
+      let nearerCurve = resolver.definition(nearer).contrastCurve,
+      let fartherCurve = resolver.definition(farther).contrastCurve
+    {
+      let backgroundTone = resolver.tone(backgroundRole)
+      let nearerContrast = nearerCurve.value(at: context.contrastLevel)
+      let fartherContrast = fartherCurve.value(at: context.contrastLevel)
+      if ToneContrast.ratio(backgroundTone, nearerTone) < nearerContrast {
+        nearerTone = ToneContrast.foregroundTone(backgroundTone, nearerContrast)
+      }
+      if ToneContrast.ratio(backgroundTone, fartherTone) < fartherContrast {
+        fartherTone = ToneContrast.foregroundTone(backgroundTone, fartherContrast)
+      }
+      if context.contrastLevel < 0 {
+        nearerTone = ToneContrast.foregroundTone(backgroundTone, nearerContrast)
+        fartherTone = ToneContrast.foregroundTone(backgroundTone, fartherContrast)
+      }
+    }
+    if (fartherTone - nearerTone) * expansion < delta {
+      fartherTone = ColorMath.clamp(0, 100, nearerTone + delta * expansion)
+      if (fartherTone - nearerTone) * expansion < delta {
+        nearerTone = ColorMath.clamp(0, 100, fartherTone - delta * expansion)
+      }
+    }
+    if awkwardZone.contains(nearerTone) {
+      if expansion > 0 {
+        nearerTone = awkwardZoneLightExit
+        fartherTone = max(fartherTone, nearerTone + delta * expansion)
+      } else {
+        nearerTone = awkwardZoneDarkExit
+        fartherTone = min(fartherTone, nearerTone + delta * expansion)
+      }
+    } else if awkwardZone.contains(fartherTone) {
+      if pair.stayTogether {
+        if expansion > 0 {
+          nearerTone = awkwardZoneLightExit
+          fartherTone = max(fartherTone, nearerTone + delta * expansion)
+        } else {
+          nearerTone = awkwardZoneDarkExit
+          fartherTone = min(fartherTone, nearerTone + delta * expansion)
+        }
+      } else {
+        fartherTone = expansion > 0 ? awkwardZoneLightExit : awkwardZoneDarkExit
+      }
+    }
+    return amNearer ? nearerTone : fartherTone
+  }
+}

@@ -1,0 +1,52 @@
+/// The six tonal palettes of a dynamic scheme.
+public struct SchemePalettes: Sendable, Hashable {
+  /// The primary palette.
+  public var primary: TonalPalette
+  /// The secondary palette.
+  public var secondary: TonalPalette
+  /// The tertiary palette.
+  public var tertiary: TonalPalette
+  /// The neutral palette.
+  public var neutral: TonalPalette
+  /// The neutral-variant palette.
+  public var neutralVariant: TonalPalette
+  /// The error palette.
+  public var error: TonalPalette
+
+  /// The error palette of every 2021 variant: hue 25, chroma 84 (color-facts §1.4).
+  static let error2021 = TonalPalette(hue: 25, chroma: 84)
+
+  /// The palettes `variant` derives from `seed` under `spec` (already the effective version).
+  init(seed: Hct, variant: DynamicSchemeVariant, isDark: Bool, spec: ColorSpecVersion) {
+    switch spec {
+    case .spec2021: self = PaletteRecipes2021.palettes(seed: seed, variant: variant)
+    case .spec2025:
+      self = PaletteRecipes2025.palettes(seed: seed, variant: variant, isDark: isDark)
+    }
+  }
+
+  /// Creates palettes from explicit values.
+  init(
+    primary: TonalPalette, secondary: TonalPalette, tertiary: TonalPalette,
+    neutral: TonalPalette, neutralVariant: TonalPalette, error: TonalPalette
+  ) {
+    self.primary = primary
+    self.secondary = secondary
+    self.tertiary = tertiary
+    self.neutral = neutral
+    self.neutralVariant = neutralVariant
+    self.error = error
+  }
+
+  /// The palette of a role family.
+  subscript(role: PaletteRole) -> TonalPalette {
+    switch role {
+    case .primary: primary
+    case .secondary: secondary
+    case .tertiary: tertiary
+    case .neutral: neutral
+    case .neutralVariant: neutralVariant
+    case .error: error
+    }
+  }
+}

@@ -3,7 +3,7 @@ import MaterialTheming
 /// The `material-theme` command line: dispatches to a subcommand and maps failures to exit codes.
 public enum MaterialThemeCommand {
   /// Every subcommand, in the order the overview lists them.
-  static let subcommands: [any Subcommand.Type] = [ResolveCommand.self]
+  static let subcommands: [any Subcommand.Type] = [ResolveCommand.self, PreviewCommand.self]
 
   /// The overview printed by `material-theme --help`.
   static var overview: String {

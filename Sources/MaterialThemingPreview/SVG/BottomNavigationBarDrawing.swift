@@ -63,7 +63,7 @@ struct BottomNavigationBarDrawing {
     writer.open("g", [("class", badge.isDot ? "badge dot" : "badge")])
     SVGShapes.rect(
       &writer, badge.frame, fill: appearance.badgeBackgroundColor,
-      cornerRadius: badge.cornerRadius)
+      cornerRadius: badge.cornerRadius, attributes: [("class", "badge-background")])
     if !badge.isDot {
       SVGShapes.centeredText(
         &writer, badge.text, center: Point(x: badge.textFrame.midX, y: badge.textFrame.midY),

@@ -54,7 +54,7 @@ struct TerminalRenderer {
           + colorCell("content", style.contentBackgroundColor) + "  "
           + colorCell("scrim", style.scrimColor))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map(Self.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
   }
 
   /// The lines of one scheme: each role with its on-color and their contrast, then the rest.
@@ -117,6 +117,13 @@ struct TerminalRenderer {
       lines.append(Self.indent + border)
     }
     return lines
+  }
+
+  /// `line` without trailing spaces (colored lines end with a reset, so they keep theirs).
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
   }
 
   /// A heading: bold when colors are on.

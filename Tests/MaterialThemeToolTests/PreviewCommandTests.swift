@@ -98,7 +98,8 @@ import Testing
     #expect(piped.code == .success)
     #expect(!piped.out.utf8.contains(0x1B))
     #expect(piped.out.contains("Bottom navigation"))
-    let noColor = try run([theme, "--format", "terminal"], variables: ["NO_COLOR": "1"], terminal: true)
+    let noColor = try run(
+      [theme, "--format", "terminal"], variables: ["NO_COLOR": "1"], terminal: true)
     #expect(!noColor.out.utf8.contains(0x1B))
     let emptyNoColor = try run(
       [theme, "--format", "terminal"], variables: ["NO_COLOR": ""], terminal: true)

@@ -95,7 +95,8 @@ struct PreviewPNGImage {
         let left = column >= bytesPerPixel ? Int(out[target + column - bytesPerPixel]) : 0
         let up = row > 0 ? Int(out[target - stride + column]) : 0
         let upLeft =
-          row > 0 && column >= bytesPerPixel ? Int(out[target - stride + column - bytesPerPixel]) : 0
+          row > 0 && column >= bytesPerPixel
+          ? Int(out[target - stride + column - bytesPerPixel]) : 0
         let predictor: Int
         switch filter {
         case 0: predictor = 0
@@ -235,7 +236,9 @@ struct Inflater {
     guard position + 4 <= bytes.count else { throw PreviewPNGImage.Failure(description: "EOF") }
     let length = Int(bytes[position]) | Int(bytes[position + 1]) << 8
     position += 4
-    guard position + length <= bytes.count else { throw PreviewPNGImage.Failure(description: "EOF") }
+    guard position + length <= bytes.count else {
+      throw PreviewPNGImage.Failure(description: "EOF")
+    }
     output += bytes[position..<position + length]
     position += length
   }
@@ -290,7 +293,9 @@ struct Inflater {
         }
         let back =
           Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
-        guard back <= output.count else { throw PreviewPNGImage.Failure(description: "bad distance") }
+        guard back <= output.count else {
+          throw PreviewPNGImage.Failure(description: "bad distance")
+        }
         let start = output.count - back
         for offset in 0..<length { output.append(output[start + offset]) }
       }

@@ -11,7 +11,8 @@ import Testing
     #expect(figures.count == 8)
     for appearance in ["light", "dark"] {
       let pictures = figures.filter { $0["data-traits"] == appearance }
-      #expect(pictures.map { $0["data-state"] } == ["collapsed", "collapsed", "fullScreen", "expanded"])
+      #expect(
+        pictures.map { $0["data-state"] } == ["collapsed", "collapsed", "fullScreen", "expanded"])
       #expect(pictures.map { $0["data-transition-to-top-ratio"] }.prefix(3) == ["0", "0.5", "1"])
     }
   }
@@ -44,7 +45,8 @@ import Testing
       var expected = try #require(state.headerFrame)
       if !state.isCurrentlyFullscreen { expected.origin.y -= scenario.contentOffsetY }
       #expect(
-        PreviewTestSupport.same(PreviewTestSupport.frame(headers[index], prefix: "data-"), expected))
+        PreviewTestSupport.same(PreviewTestSupport.frame(headers[index], prefix: "data-"), expected)
+      )
       #expect(Double(drawers[index]["data-top-y-offset"] ?? "") == state.topYOffset)
       #expect(Double(drawers[index]["data-corner-radius"] ?? "") == state.topCornerRadius)
     }

@@ -113,7 +113,9 @@ import Testing
     #expect(markup.contains(">Inbox</text>"))
     #expect(!markup.contains(">Home</text>"))
     // Primary variant (mdc-theming-facts §5): bar = primary, unselected = onPrimary at 0.74.
-    #expect(markup.contains("class=\"bar-background\" x=\"0\" y=\"0\" width=\"360\" height=\"56\" fill=\"#6200EE\""))
+    #expect(
+      markup.contains(
+        "class=\"bar-background\" x=\"0\" y=\"0\" width=\"360\" height=\"56\" fill=\"#6200EE\""))
     #expect(markup.contains("fill=\"#FFFFFFBD\""))
     #expect(markup.contains("<g class=\"badge dot\">"))
     #expect(markup.contains(">12</text>"))

@@ -29,7 +29,8 @@ import Testing
   @Test func elementsAreBalanced() throws {
     let html = PreviewRenderer(theme: try PreviewTestSupport.theme("adaptive.json")).html()
     for name in ["section", "div", "figure", "svg", "g", "ul", "li", "text"] {
-      let opened = html.components(separatedBy: "<\(name) ").count - 1
+      let opened =
+        html.components(separatedBy: "<\(name) ").count - 1
         + html.components(separatedBy: "<\(name)>").count - 1
       let closed = html.components(separatedBy: "</\(name)>").count - 1
       #expect(opened == closed, "<\(name)>: \(opened) opened, \(closed) closed")

@@ -48,11 +48,12 @@ enum PreviewStyleSheet {
     .legend li{display:flex;align-items:center;gap:6px}
     .legend .chip{width:16px;height:16px;border-radius:4px}
     .variant-block{border-top:1px solid #e1e4e8;margin-top:18px}
-    .bar-row{display:flex;gap:24px;align-items:flex-start;margin:0 0 10px}
+    .bar-row{display:flex;gap:24px;align-items:flex-start;margin:0 0 12px}
     figure{margin:0}
     figcaption{font-size:12px;color:#5b616b;margin:0 0 4px}
-    .stage{padding:18px 0 0;border-radius:8px;overflow:hidden;
-    box-shadow:inset 0 0 0 1px rgba(0,0,0,.08)}
+    .stage{border-radius:8px;overflow:hidden;box-shadow:inset 0 0 0 1px rgba(0,0,0,.08)}
+    .stage figcaption{margin:0;padding:5px 10px 7px;font-size:11.5px;color:#5b616b}
+    .stage figcaption.on-dark{color:#b4bac4}
     .stage svg{display:block;filter:drop-shadow(0 -1px 3px rgba(0,0,0,.18))}
     .drawer-row{display:flex;gap:24px;flex-wrap:wrap}
     .drawer-sample svg{display:block;border-radius:18px;

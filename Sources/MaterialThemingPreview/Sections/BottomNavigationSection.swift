@@ -77,6 +77,15 @@ struct BottomNavigationSection {
     writer.close()
   }
 
+  /// The luminance below which a background counts as dark for caption text: 0.18, where
+  /// black and white text have about equal WCAG contrast (√(1.05 × 0.05) − 0.05 ≈ 0.179).
+  static let darkBackgroundLuminance = 0.18
+
+  /// Whether captions on `background` need light text.
+  static func isDark(_ background: Color) -> Bool {
+    background.relativeLuminance < darkBackgroundLuminance
+  }
+
   /// Writes one bar: a caption and the bar drawn on the appearance's background.
   private func writeFigure(
     bar: BottomNavigationBar, width: Double, variant: BottomNavigationVariant,
@@ -97,11 +106,11 @@ struct BottomNavigationSection {
         ("data-effective-alignment", layout.alignment.rawValue),
         ("data-size-class", sizeClass), ("data-width", PreviewNumber.compact(width)),
       ])
+    writer.open("div", [("class", "stage"), ("style", "background:\(stageColor.cssHex)")])
     writer.element(
-      "figcaption",
+      "figcaption", [("class", Self.isDark(stageColor) ? "on-dark" : "on-light")],
       content: "\(alignmentText) · \(PreviewNumber.compact(width)) pt \(sizeClass)"
         + " · \(PreviewNumber.compact(layout.barHeight)) pt tall")
-    writer.open("div", [("class", "stage"), ("style", "background:\(stageColor.cssHex)")])
     SVGShapes.openCanvas(
       &writer, size: size,
       label: "\(variant.rawValue) bottom navigation bar, \(bar.alignment.rawValue), "

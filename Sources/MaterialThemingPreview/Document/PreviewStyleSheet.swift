@@ -39,7 +39,7 @@ enum PreviewStyleSheet {
     .pair .ratio{font-variant-numeric:tabular-nums;font-weight:600}
     .mark{padding:1px 6px;border-radius:8px;font-size:11px;font-weight:600}
     .mark.pass{background:#dcf3e2;color:#17602c}.mark.fail{background:#fbe0df;color:#a31b15}
-    .type-row{display:grid;grid-template-columns:230px 1fr;gap:16px;align-items:center;
+    .type-row{display:grid;grid-template-columns:280px 1fr;gap:16px;align-items:center;
     padding:8px 0;border-top:1px solid #eef0f3}
     .type-meta strong{display:block;font-size:13px}
     .type-meta span{font-size:12px;color:#5b616b}

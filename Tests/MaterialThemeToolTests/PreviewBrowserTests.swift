@@ -35,7 +35,7 @@ import Testing
     for id in ["colors", "typography", "bottom-navigation", "bottom-drawer"] {
       #expect(dom.contains("<section id=\"\(id)\""), "section \(id) missing from the DOM")
     }
-    #expect(dom.components(separatedBy: "class=\"bar-sample\"").count - 1 == 54)
+    #expect(dom.components(separatedBy: "class=\"bar-sample stage\"").count - 1 == 54)
     #expect(dom.components(separatedBy: "class=\"drawer-sample\"").count - 1 == 8)
     #expect(dom.contains("<h1>Baseline</h1>"))
   }

@@ -8,7 +8,7 @@ import Testing
   /// The markup of the first figure whose start tag has all of `attributes`.
   func figure(_ html: String, _ attributes: [String: String]) -> String? {
     var rest = Substring(html)
-    while let start = rest.range(of: "<figure class=\"bar-sample\"") {
+    while let start = rest.range(of: "<figure class=\"bar-sample stage\"") {
       let end = rest.range(of: "</figure>", range: start.upperBound..<rest.endIndex)!
       let markup = String(rest[start.lowerBound..<end.upperBound])
       let tag = PreviewTestSupport.tags("figure", in: markup).first ?? [:]
@@ -21,7 +21,8 @@ import Testing
   @Test func everyCombinationIsShown() throws {
     let theme = try PreviewTestSupport.theme("baseline.json")
     let html = PreviewRenderer(theme: theme).html()
-    let figures = PreviewTestSupport.tags("figure", in: html, matching: ["class": "bar-sample"])
+    let figures = PreviewTestSupport.tags(
+      "figure", in: html, matching: ["class": "bar-sample stage"])
     // 2 variants in light + the theme's variant in dark, × 3 visibilities × 3 alignments × 2 widths.
     #expect(figures.count == 3 * 3 * 3 * 2)
     for variant in BottomNavigationVariant.allCases {

@@ -51,10 +51,10 @@ enum PreviewStyleSheet {
     .bar-row{display:flex;gap:24px;align-items:flex-start;margin:0 0 12px}
     figure{margin:0}
     figcaption{font-size:12px;color:#5b616b;margin:0 0 4px}
-    .stage{border-radius:8px;overflow:hidden;box-shadow:inset 0 0 0 1px rgba(0,0,0,.08)}
-    .stage figcaption{margin:0;padding:5px 10px 7px;font-size:11.5px;color:#5b616b}
-    .stage figcaption.on-dark{color:#b4bac4}
-    .stage svg{display:block;filter:drop-shadow(0 -1px 3px rgba(0,0,0,.18))}
+    figure.stage{border-radius:8px;overflow:hidden;box-shadow:inset 0 0 0 1px rgba(0,0,0,.08)}
+    figure.stage figcaption{margin:0;padding:5px 10px 7px;font-size:11.5px;color:#5b616b}
+    figure.stage figcaption.on-dark{color:#b4bac4}
+    figure.stage svg{display:block;filter:drop-shadow(0 -1px 3px rgba(0,0,0,.18))}
     .drawer-row{display:flex;gap:24px;flex-wrap:wrap}
     .drawer-sample svg{display:block;border-radius:18px;
     box-shadow:0 0 0 6px #24272c,0 6px 18px rgba(0,0,0,.25);margin:6px 6px 14px}

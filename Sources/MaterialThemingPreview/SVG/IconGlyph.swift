@@ -28,7 +28,10 @@ enum IconGlyph: CaseIterable {
     writer.open(
       "svg",
       [("class", "icon")] + SVGShapes.frameAttributes(frame) + [
-        ("viewBox", "0 0 24 24")
+        (
+          "viewBox",
+          "0 0 \(PreviewNumber.compact(Self.viewBoxSize)) \(PreviewNumber.compact(Self.viewBoxSize))"
+        )
       ])
     switch self {
     case .circle:

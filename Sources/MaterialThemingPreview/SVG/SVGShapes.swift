@@ -14,15 +14,6 @@ enum SVGShapes {
     ]
   }
 
-  /// A `data-frame` attribute, "x y width height", for shapes that are not rectangles.
-  static func frameData(_ frame: Rect) -> MarkupWriter.Attribute {
-    (
-      "data-frame",
-      [frame.minX, frame.minY, frame.width, frame.height].map { PreviewNumber.compact($0) }
-        .joined(separator: " ")
-    )
-  }
-
   /// The `fill` attribute for `color`.
   static func fill(_ color: Color) -> MarkupWriter.Attribute { ("fill", color.cssHex) }
 

@@ -99,14 +99,14 @@ struct BottomNavigationSection {
     writer.open(
       "figure",
       [
-        ("class", "bar-sample"), ("data-variant", variant.rawValue),
+        ("class", "bar-sample stage"), ("style", "background:\(stageColor.cssHex)"),
+        ("data-variant", variant.rawValue),
         ("data-traits", traits.description),
         ("data-title-visibility", bar.titleVisibility.rawValue),
         ("data-alignment", bar.alignment.rawValue),
         ("data-effective-alignment", layout.alignment.rawValue),
         ("data-size-class", sizeClass), ("data-width", PreviewNumber.compact(width)),
       ])
-    writer.open("div", [("class", "stage"), ("style", "background:\(stageColor.cssHex)")])
     writer.element(
       "figcaption", [("class", Self.isDark(stageColor) ? "on-dark" : "on-light")],
       content: "\(alignmentText) · \(PreviewNumber.compact(width)) pt \(sizeClass)"
@@ -119,7 +119,6 @@ struct BottomNavigationSection {
         ("class", "bar"), ("data-elevation", PreviewNumber.compact(bar.style.elevation)),
       ])
     BottomNavigationBarDrawing(bar: bar, layout: layout).draw(&writer)
-    writer.close()
     writer.close()
     writer.close()
   }

@@ -29,7 +29,8 @@ struct ApplyThemePlugin: CommandPlugin {
     let dryRun = extractor.extractFlag(named: "dry-run") > 0
     guard extractor.remainingArguments.isEmpty else {
       throw PluginFailure(
-        "unexpected arguments \(extractor.remainingArguments); see 'swift package apply-theme --help'")
+        "unexpected arguments \(extractor.remainingArguments); see 'swift package apply-theme --help'"
+      )
     }
     let package = context.package.directoryURL
     let themes = try PluginThemes.resolve(themeArguments, in: package)
@@ -50,7 +51,8 @@ struct ApplyThemePlugin: CommandPlugin {
         guard result.status == 0 else {
           throw PluginFailure(
             result.error.trimmingCharacters(in: .whitespacesAndNewlines)
-              + "\nmaterial-theme apply failed for \(theme.lastPathComponent) (exit \(result.status))")
+              + "\nmaterial-theme apply failed for \(theme.lastPathComponent) (exit \(result.status))"
+          )
         }
       }
     }

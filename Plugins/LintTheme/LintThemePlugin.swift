@@ -23,7 +23,8 @@ struct LintThemePlugin: CommandPlugin {
     let themeArguments = extractor.extractOption(named: "theme")
     guard extractor.remainingArguments.isEmpty else {
       throw PluginFailure(
-        "unexpected arguments \(extractor.remainingArguments); see 'swift package lint-theme --help'")
+        "unexpected arguments \(extractor.remainingArguments); see 'swift package lint-theme --help'"
+      )
     }
     let themes = try PluginThemes.resolve(themeArguments, in: context.package.directoryURL)
     let tool = try context.tool(named: "material-theme").url

@@ -25,7 +25,8 @@ struct PreviewThemePlugin: CommandPlugin {
     let themeArguments = extractor.extractOption(named: "theme")
     guard extractor.remainingArguments.isEmpty else {
       throw PluginFailure(
-        "unexpected arguments \(extractor.remainingArguments); see 'swift package preview-theme --help'")
+        "unexpected arguments \(extractor.remainingArguments); see 'swift package preview-theme --help'"
+      )
     }
     let themes = try PluginThemes.resolve(themeArguments, in: context.package.directoryURL)
     let tool = try context.tool(named: "material-theme").url
@@ -37,7 +38,8 @@ struct PreviewThemePlugin: CommandPlugin {
       guard result.status == 0 else {
         throw PluginFailure(
           result.error.trimmingCharacters(in: .whitespacesAndNewlines)
-            + "\nmaterial-theme preview failed for \(theme.lastPathComponent) (exit \(result.status))")
+            + "\nmaterial-theme preview failed for \(theme.lastPathComponent) (exit \(result.status))"
+        )
       }
     }
   }

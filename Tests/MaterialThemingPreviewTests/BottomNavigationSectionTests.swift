@@ -25,7 +25,7 @@ import Testing
       "figure", in: html, matching: ["class": "bar-sample stage"])
     // 2 variants in light + the theme's variant in dark, × 3 visibilities × 3 alignments × 2 widths.
     #expect(figures.count == 3 * 3 * 3 * 2)
-    for variant in BottomNavigationVariant.allCases {
+    for variant in [BottomNavigationVariant.primary, .surface] {
       for visibility in BottomNavigationTitleVisibility.allCases {
         for alignment in BottomNavigationAlignment.allCases {
           for width in ["360", "768"] {
@@ -120,5 +120,21 @@ import Testing
     #expect(markup.contains("fill=\"#FFFFFFBD\""))
     #expect(markup.contains("<g class=\"badge dot\">"))
     #expect(markup.contains(">12</text>"))
+  }
+}
+
+@Suite struct Material3PreviewTests {
+  @Test func material3ThemesShowTheIndicatorBehindTheSelectedIcon() throws {
+    let theme = try PreviewTestSupport.theme("lavender.json")
+    let html = PreviewRenderer(theme: theme).html()
+    let blocks = PreviewTestSupport.tags("div", in: html, matching: ["class": "variant-block"])
+    #expect(
+      blocks.map { $0["data-variant"] ?? "" } == ["primary", "surface", "material3", "material3"])
+    let indicators = PreviewTestSupport.tags(
+      "rect", in: html, matching: ["class": "selection-indicator"])
+    // One selected item per bar, in the two Material 3 blocks of 18 bars each.
+    #expect(indicators.count == 36)
+    let fill = theme.bottomNavigationStyle(.material3).selectionIndicatorColor
+    #expect(indicators.contains { $0["fill"]?.uppercased() == fill?.opaqueHexString })
   }
 }

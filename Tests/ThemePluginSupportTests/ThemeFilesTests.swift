@@ -20,7 +20,8 @@ import Testing
     for name in ["b.json", "a.json", "theme.schema.json", "notes.md"] {
       try Data("{}".utf8).write(to: directory.appendingPathComponent(name))
     }
-    #expect(ThemeFiles.themes(inDirectory: directory).map(\.lastPathComponent) == ["a.json", "b.json"])
+    #expect(
+      ThemeFiles.themes(inDirectory: directory).map(\.lastPathComponent) == ["a.json", "b.json"])
   }
 }
 
@@ -59,7 +60,8 @@ import Testing
 
   @Test func largeOutputDoesNotDeadlock() throws {
     let result = try ToolRunner.run(
-      URL(fileURLWithPath: "/bin/sh"), ["-c", "head -c 1000000 /dev/zero; head -c 1000000 /dev/zero >&2"])
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "head -c 1000000 /dev/zero; head -c 1000000 /dev/zero >&2"])
     #expect(result.output.utf8.count == 1_000_000)
     #expect(result.error.utf8.count == 1_000_000)
   }
@@ -72,7 +74,10 @@ import Testing
       """
     let findings = LintReportFinding.parse(json)
     #expect(findings?.count == 2)
-    #expect(findings?.first == LintReportFinding(file: "Themes/a.json", line: 3, column: 7, isError: true, message: "bad"))
+    #expect(
+      findings?.first
+        == LintReportFinding(
+          file: "Themes/a.json", line: 3, column: 7, isError: true, message: "bad"))
     #expect(findings?.last?.isError == false)
     #expect(LintReportFinding.parse("not json") == nil)
   }

@@ -40,6 +40,12 @@ struct BottomNavigationBarDrawing {
       "title", content: bar.items[item.index].title + (item.isSelected ? " (selected)" : ""))
     SVGShapes.rect(
       &writer, item.frame, fill: .clear, attributes: [("class", "item-frame")])
+    if item.isSelected, let indicator = bar.style.selectionIndicatorColor {
+      let frame = item.selectionIndicatorFrame
+      SVGShapes.rect(
+        &writer, frame, fill: indicator, cornerRadius: frame.height / 2,
+        attributes: [("class", "selection-indicator")])
+    }
     IconGlyph.forItem(at: item.index).draw(
       &writer, in: item.iconFrame, color: appearance.iconTintColor)
     if item.isTitleVisible {

@@ -12,11 +12,12 @@ struct BottomNavigationSection {
   var metrics: any FontMetrics
 
   /// The variant and appearance of each block: both variants in light, and the theme's own
-  /// variant in dark.
+  /// variant in dark (and Material 3 in light when the theme uses it).
   var blocks: [(variant: BottomNavigationVariant, traits: ColorTraits)] {
-    [
-      (.primary, .standard), (.surface, .standard),
-      (theme.bottomNavigationVariant, ColorTraits(appearance: .dark)),
+    let material3: [(variant: BottomNavigationVariant, traits: ColorTraits)] =
+      theme.bottomNavigationVariant == .material3 ? [(.material3, .standard)] : []
+    return [(.primary, .standard), (.surface, .standard)] + material3 + [
+      (theme.bottomNavigationVariant, ColorTraits(appearance: .dark))
     ]
   }
 
@@ -49,7 +50,12 @@ struct BottomNavigationSection {
         ("class", "variant-block"), ("data-variant", variant.rawValue),
         ("data-traits", traits.description),
       ])
-    let variantName = variant == .primary ? "Primary" : "Surface"
+    let variantName =
+      switch variant {
+      case .primary: "Primary"
+      case .surface: "Surface"
+      case .material3: "Material 3"
+      }
     writer.element(
       "h3", content: "\(variantName) variant · \(ColorSwatchSection.title(for: traits))")
     StyleLegend.write(

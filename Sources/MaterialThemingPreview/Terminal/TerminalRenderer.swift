@@ -40,7 +40,10 @@ struct TerminalRenderer {
     }
     lines.append("")
     lines.append(heading("Bottom navigation"))
-    for variant in BottomNavigationVariant.allCases {
+    let variants: [BottomNavigationVariant] =
+      theme.bottomNavigationVariant == .material3
+      ? [.primary, .surface, .material3] : [.primary, .surface]
+    for variant in variants {
       lines += barLines(variant: variant)
     }
     lines.append("")

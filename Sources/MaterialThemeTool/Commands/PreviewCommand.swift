@@ -103,18 +103,16 @@ enum PreviewCommand: Subcommand {
     case .html:
       let directory = arguments.value("output") ?? FileManager.default.currentDirectoryPath
       let fileName = fileStem(of: path) + ".html"
+      let written = URL(fileURLWithPath: directory).appendingPathComponent(fileName)
+        .standardizedFileURL
       do {
-        let written = try AtomicFileWriter.write(
-          renderer.html(), toDirectory: directory, fileName: fileName)
-        console.out(written)
-        console.out(URL(fileURLWithPath: written).absoluteString)
+        _ = try OutputFile.write(renderer.html(), to: written.path)
+        console.out(written.path)
+        console.out(written.absoluteString)
         return .success
       } catch {
-        console.error(error.description)
-        switch error {
-        case .writeFailed: return .ioError
-        case .cannotCreateDirectory, .cannotCreateFile: return .cannotCreate
-        }
+        console.error("error: \(error.description)")
+        return .cannotCreate
       }
     }
   }

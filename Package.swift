@@ -60,6 +60,10 @@ let package = Package(
       path: "Plugins/LintTheme"
     ),
     .testTarget(
+      name: "PluginEndToEndTests",
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
       name: "ThemePluginSupportTests",
       dependencies: ["ThemePluginSupport"]
     ),

@@ -61,6 +61,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PluginEndToEndTests",
+      dependencies: ["ThemePluginSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(

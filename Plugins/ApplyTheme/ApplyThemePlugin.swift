@@ -19,22 +19,16 @@ struct ApplyThemePlugin: CommandPlugin {
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    var extractor = ArgumentExtractor(arguments)
-    if extractor.extractFlag(named: "help") > 0 {
+    let commandLine = try PluginCommandLine(
+      arguments, verb: "apply-theme", options: ["target"], flags: ["dry-run"])
+    if commandLine.wantsHelp {
       print(Self.help)
       return
     }
-    let themeArguments = extractor.extractOption(named: "theme")
-    let targetNames = extractor.extractOption(named: "target")
-    let dryRun = extractor.extractFlag(named: "dry-run") > 0
-    guard extractor.remainingArguments.isEmpty else {
-      throw PluginFailure(
-        "unexpected arguments \(extractor.remainingArguments); see 'swift package apply-theme --help'"
-      )
-    }
     let package = context.package.directoryURL
-    let themes = try PluginThemes.resolve(themeArguments, in: package)
-    let targets = try PluginTargets.resolve(targetNames, in: context.package)
+    let themes = try PluginThemes.resolve(commandLine.themes, in: package)
+    let targets = try PluginTargets.resolve(
+      commandLine.options["target"] ?? [], in: context.package)
     let tool = try context.tool(named: "material-theme").url
     for target in targets {
       for theme in themes {
@@ -45,15 +39,8 @@ struct ApplyThemePlugin: CommandPlugin {
           "apply", theme.path, "--output", output.path, "--name",
           ThemeFiles.identifier(forTheme: theme), "--inside", package.path,
         ]
-        if dryRun { toolArguments.append("--dry-run") }
-        let result = try ToolRunner.run(tool, toolArguments)
-        print(result.output, terminator: "")
-        guard result.status == 0 else {
-          throw PluginFailure(
-            result.error.trimmingCharacters(in: .whitespacesAndNewlines)
-              + "\nmaterial-theme apply failed for \(theme.lastPathComponent) (exit \(result.status))"
-          )
-        }
+        if commandLine.flags.contains("dry-run") { toolArguments.append("--dry-run") }
+        try PluginTool.run(tool, toolArguments, describing: theme.lastPathComponent)
       }
     }
   }

@@ -15,18 +15,12 @@ struct LintThemePlugin: CommandPlugin {
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    var extractor = ArgumentExtractor(arguments)
-    if extractor.extractFlag(named: "help") > 0 {
+    let commandLine = try PluginCommandLine(arguments, verb: "lint-theme")
+    if commandLine.wantsHelp {
       print(Self.help)
       return
     }
-    let themeArguments = extractor.extractOption(named: "theme")
-    guard extractor.remainingArguments.isEmpty else {
-      throw PluginFailure(
-        "unexpected arguments \(extractor.remainingArguments); see 'swift package lint-theme --help'"
-      )
-    }
-    let themes = try PluginThemes.resolve(themeArguments, in: context.package.directoryURL)
+    let themes = try PluginThemes.resolve(commandLine.themes, in: context.package.directoryURL)
     let tool = try context.tool(named: "material-theme").url
     let result = try ToolRunner.run(tool, ["lint", "--format", "json"] + themes.map(\.path))
     guard result.status == 0 || result.status == 1,

@@ -17,30 +17,21 @@ struct PreviewThemePlugin: CommandPlugin {
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    var extractor = ArgumentExtractor(arguments)
-    if extractor.extractFlag(named: "help") > 0 {
+    let commandLine = try PluginCommandLine(arguments, verb: "preview-theme")
+    if commandLine.wantsHelp {
       print(Self.help)
       return
     }
-    let themeArguments = extractor.extractOption(named: "theme")
-    guard extractor.remainingArguments.isEmpty else {
-      throw PluginFailure(
-        "unexpected arguments \(extractor.remainingArguments); see 'swift package preview-theme --help'"
-      )
-    }
-    let themes = try PluginThemes.resolve(themeArguments, in: context.package.directoryURL)
+    let themes = try PluginThemes.resolve(commandLine.themes, in: context.package.directoryURL)
     let tool = try context.tool(named: "material-theme").url
-    let outputDirectory = context.pluginWorkDirectoryURL
     for theme in themes {
-      let result = try ToolRunner.run(
-        tool, ["preview", theme.path, "--output", outputDirectory.path, "--format", "html"])
-      print(result.output, terminator: "")
-      guard result.status == 0 else {
-        throw PluginFailure(
-          result.error.trimmingCharacters(in: .whitespacesAndNewlines)
-            + "\nmaterial-theme preview failed for \(theme.lastPathComponent) (exit \(result.status))"
-        )
-      }
+      try PluginTool.run(
+        tool,
+        [
+          "preview", theme.path, "--output", context.pluginWorkDirectoryURL.path, "--format",
+          "html",
+        ],
+        describing: theme.lastPathComponent)
     }
   }
 }

@@ -7,6 +7,49 @@ struct PluginFailure: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
+/// A plugin's command line: `--help`, repeatable `--theme`, and the options and flags it names.
+struct PluginCommandLine {
+  /// Whether `--help` was given.
+  let wantsHelp: Bool
+  /// The `--theme` values.
+  let themes: [String]
+  /// The values of the other options, by name.
+  let options: [String: [String]]
+  /// The flags given.
+  let flags: Set<String>
+
+  /// Parses `arguments`; anything not declared is an error naming the verb's help.
+  init(_ arguments: [String], verb: String, options names: [String] = [], flags: [String] = [])
+    throws
+  {
+    var extractor = ArgumentExtractor(arguments)
+    wantsHelp = extractor.extractFlag(named: "help") > 0
+    themes = extractor.extractOption(named: "theme")
+    var options: [String: [String]] = [:]
+    for name in names { options[name] = extractor.extractOption(named: name) }
+    self.options = options
+    self.flags = Set(flags.filter { extractor.extractFlag(named: $0) > 0 })
+    guard extractor.remainingArguments.isEmpty else {
+      throw PluginFailure(
+        "unexpected arguments \(extractor.remainingArguments); see 'swift package \(verb) --help'")
+    }
+  }
+}
+
+/// Runs the tool once and turns a failure into a ``PluginFailure`` that carries its message.
+enum PluginTool {
+  /// Runs `tool` with `arguments`; prints its output; throws with its error output on failure.
+  static func run(_ tool: URL, _ arguments: [String], describing what: String) throws {
+    let result = try ToolRunner.run(tool, arguments)
+    print(result.output, terminator: "")
+    guard result.status == 0 else {
+      throw PluginFailure(
+        result.error.trimmingCharacters(in: .whitespacesAndNewlines)
+          + "\nmaterial-theme \(arguments.first ?? "") failed for \(what) (exit \(result.status))")
+    }
+  }
+}
+
 /// Theme selection: `--theme` paths, or every theme in the package's `Themes/`.
 enum PluginThemes {
   static func resolve(_ arguments: [String], in package: URL) throws -> [URL] {

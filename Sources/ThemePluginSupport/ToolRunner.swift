@@ -12,8 +12,11 @@ public enum ToolRunner {
     public var error: String
   }
 
-  /// Runs `executable` with `arguments`, draining both pipes while it runs (no deadlock on large output).
-  public static func run(_ executable: URL, _ arguments: [String]) throws -> Result {
+  /// Runs `executable` with `arguments`, draining both pipes while it runs (no deadlock on
+  /// large output); a process still running after `timeout` seconds is terminated.
+  public static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval? = nil)
+    throws -> Result
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -23,6 +26,9 @@ public enum ToolRunner {
     process.standardOutput = outputPipe
     process.standardError = errorPipe
     try process.run()
+    let timer = DispatchWorkItem { [process] in process.terminate() }
+    if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer) }
+    defer { timer.cancel() }
     let group = DispatchGroup()
     nonisolated(unsafe) var errorData = Data()
     group.enter()

@@ -1,4 +1,5 @@
 import Foundation
+import ThemePluginSupport
 
 /// A throwaway copy of the fixture client package, with its own scratch path.
 ///
@@ -43,14 +44,7 @@ final class ClientPackage {
   deinit { try? FileManager.default.removeItem(at: root) }
 
   /// The outcome of a command.
-  struct Outcome {
-    /// The exit status.
-    var status: Int32
-    /// Standard output.
-    var output: String
-    /// Standard error.
-    var error: String
-  }
+  typealias Outcome = ToolRunner.Result
 
   /// Runs `swift <arguments>` on the client with its own scratch path.
   func swift(_ arguments: [String]) throws -> Outcome {
@@ -67,33 +61,9 @@ final class ClientPackage {
         + options + verb)
   }
 
-  /// Runs an executable with no input, draining both pipes, killing it after the timeout.
+  /// Runs an executable with no input, killing it after ``commandTimeout``.
   static func run(_ executable: URL, _ arguments: [String]) throws -> Outcome {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
-    try process.run()
-    let timer = DispatchWorkItem { [process] in process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + commandTimeout, execute: timer)
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errorData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outputData = outputPipe.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    timer.cancel()
-    return Outcome(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+    try ToolRunner.run(executable, arguments, timeout: commandTimeout)
   }
 
   /// The path of a file inside the client.

@@ -66,9 +66,19 @@ enum OutputFile {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     for entry in entries where entry.hasPrefix(prefix) {
       let owner = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap { Int32($0) }
-      guard let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH else { continue }
+      guard let owner, owner != getpid(), !isAlive(owner) else { continue }
       unlink(directory + "/" + entry)
     }
+  }
+
+  /// Whether process `pid` exists and has not exited (a zombie awaiting its parent counts as exited).
+  static func isAlive(_ pid: Int32) -> Bool {
+    if kill(pid, 0) != 0 && errno == ESRCH { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    // The state follows the command name: "pid (comm) S …".
+    return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
   }
 
   /// Writes `text` to `path` atomically unless the file already holds it.
@@ -105,8 +115,10 @@ enum OutputFile {
         description: "cannot create directory '\(directory)': \(error.localizedDescription)")
     }
     let name = URL(fileURLWithPath: path).lastPathComponent
+    removeAbandonedTemporaries(of: name, in: directory)
     let temporary =
-      directory + "/." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+      directory + "/" + temporaryPrefix(of: name)
+      + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw OutputError(description: "cannot create '\(path)': \(String(cString: strerror(errno)))")

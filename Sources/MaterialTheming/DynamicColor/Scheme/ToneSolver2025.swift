@@ -35,24 +35,8 @@ enum ToneSolver2025 {
     }
     if color.isBackground && !isFixedDim(role) { answer = separated(answer) }
     guard let secondRole = color.secondBackground else { return answer }
-    let firstTone = backgroundTone
-    let secondTone = resolver.tone(secondRole)
-    let upper = max(firstTone, secondTone)
-    let lower = min(firstTone, secondTone)
-    if ToneContrast.ratio(upper, answer) >= desired && ToneContrast.ratio(lower, answer) >= desired
-    {
-      return answer
-    }
-    let lightOption = ToneContrast.lighter(upper, desired)
-    let darkOption = ToneContrast.darker(lower, desired)
-    let available = (lightOption != -1 ? 1 : 0) + (darkOption != -1 ? 1 : 0)
-    if ToneContrast.prefersLightForeground(firstTone)
-      || ToneContrast.prefersLightForeground(secondTone)
-    {
-      return lightOption < 0 ? 100 : lightOption
-    }
-    if available == 1 { return lightOption != -1 ? lightOption : darkOption }
-    return darkOption < 0 ? 0 : darkOption
+    return ToneContrast.tone(
+      answer, against: backgroundTone, and: resolver.tone(secondRole), desired: desired)
   }
 
   /// The pair-constrained tone before contrast: the role's own tone moved relative to the other

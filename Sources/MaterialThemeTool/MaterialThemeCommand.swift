@@ -9,6 +9,8 @@ public enum MaterialThemeCommand {
     ApplyCommand.self,
     LintCommand.self,
     SchemeCommand.self,
+    ImportCommand.self,
+    ExportCommand.self,
   ]
 
   /// The overview printed by `material-theme --help`.
@@ -19,7 +21,7 @@ public enum MaterialThemeCommand {
         + command.abstract
     }
     return """
-      OVERVIEW: Resolve, preview, lint and generate Swift from Material theme files.
+      OVERVIEW: Resolve, preview, lint, convert and generate Swift from Material theme files.
 
       USAGE: material-theme <subcommand> [options]
 

@@ -24,7 +24,8 @@ public enum ThemeFileFormat: String, Sendable, Hashable, CaseIterable {
   public static func detect(bytes: [UInt8], fileName: String, limits: LoadingLimits = .default)
     throws(ThemeError) -> ThemeFileFormat
   {
-    detect(try JSONDocument.parse(bytes, file: fileName, limits: limits).rootNode)
+    let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
+    return withExtendedLifetime(document) { detect(document.rootNode) }
   }
 
   /// Decodes `document` as whichever format it is into a theme document.

@@ -5,7 +5,7 @@
 /// resolved bottom-navigation (three variants) and bottom-drawer styles per appearance and
 /// contrast. Reading it back (``DesignTokenFile/themeDocument(bytes:fileName:limits:)``) over
 /// the Material 2018 baseline gives a theme equal to the exported one in name, description,
-/// colors, Material 3 role sets stated in full, extended colors, seed settings, typography,
+/// colors, stated Material 3 roles, extended colors, seed settings, typography,
 /// shape and component settings (the source file is not carried).
 ///
 /// ```swift
@@ -122,12 +122,25 @@ public enum DesignTokenExporter {
     var material3: [(String, JSONOutput)] = []
     for slot in Material3SchemeSlot.allCases {
       let roles = theme.material3Scheme(appearance: slot.appearance, contrast: slot.contrast)
+      let stated = theme.material3Roles[slot] ?? [:]
       material3.append(
         (
           slot.rawValue,
           .object(
             DynamicColorRole.allCases.compactMap { role in
-              roles[role].map { (role.rawValue, token(colorValue($0))) }
+              roles[role].map { color in
+                // A partly stated slot marks its generated roles, so importing keeps them generated.
+                guard !stated.isEmpty, stated[role] == nil else {
+                  return (role.rawValue, token(colorValue(color)))
+                }
+                return (
+                  role.rawValue,
+                  .object([
+                    ("$value", colorValue(color)),
+                    ("$extensions", vendor([("generated", .bool(true))])),
+                  ])
+                )
+              }
             })
         ))
     }

@@ -14,7 +14,8 @@
 /// `dynamicColor` (`seed`, `variant`, `contrast`, `spec`), `elevationOverlayEnabledForDarkMode`,
 /// `typography` (`defaults`, `useCurrentContentSizeCategoryWhenApplied`), `components` (the theme
 /// file's component overrides) and `generatedMaterial3` (slots whose `color.m3` tokens were
-/// generated from the seed rather than stated). Importing reads the `color`, `typography` and
+/// generated from the seed rather than stated; in a partly stated slot the generated tokens carry
+/// `$extensions["dev.materialtheming"].generated = true`). Importing reads the `color`, `typography` and
 /// `shape` tokens and that object; component tokens are read (light values, as literals) only
 /// when the object has no `components`. Names outside these groups are ignored, so a file may
 /// keep palettes and other tokens for references.

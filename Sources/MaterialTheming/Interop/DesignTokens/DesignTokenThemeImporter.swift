@@ -86,7 +86,10 @@ struct DesignTokenThemeImporter {
       let slot = try choice(path[1], as: Material3SchemeSlot.self, token)
       let role = try choice(path[2], as: DynamicColorRole.self, token)
       let color = try colorValue(token)
-      if !generatedSlots.contains(slot) { document.colors.material3[slot, default: [:]][role] = color }
+      let generated = token.extensions?[DesignTokenNaming.vendorKey]?["generated"]?.boolValue
+      if !generatedSlots.contains(slot), generated != true {
+        document.colors.material3[slot, default: [:]][role] = color
+      }
     } else if group == DesignTokenNaming.extendedGroup, path.count == 2 {
       let harmonized = token.extensions?[DesignTokenNaming.vendorKey]?["harmonized"]?.boolValue
       document.colors.extended[path[1]] = ExtendedColor(

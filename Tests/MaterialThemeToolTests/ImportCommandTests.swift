@@ -93,7 +93,9 @@ import Testing
       "export", ToolTestSupport.theme("baseline.json"), "--to", "dtcg", "--output", tokens,
     ])
     let fromTokens = directory.appendingPathComponent("Baseline.swift").path
-    let second = ToolTestSupport.run(["apply", tokens, "--output", fromTokens, "--name", "baseline"])
+    let second = ToolTestSupport.run([
+      "apply", tokens, "--output", fromTokens, "--name", "baseline",
+    ])
     #expect(second.code == .success, "\(second.err)")
     let expected = SwiftCodeGenerator(
       theme: try ThemeLoader().load(contentsOf: tokens), identifier: "baseline", sourceName: tokens

@@ -46,7 +46,8 @@ enum ExportCommand: Subcommand {
       return .usage
     }
     if let name = arguments.value("name"), !SwiftCodeGenerator.isValidIdentifier(name) {
-      console.error("error: '--name \(name)' is not a Swift identifier (use lowerCamelCase letters)")
+      console.error(
+        "error: '--name \(name)' is not a Swift identifier (use lowerCamelCase letters)")
       return .usage
     }
     let path = arguments.positionals[0]

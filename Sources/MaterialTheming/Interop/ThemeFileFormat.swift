@@ -34,7 +34,8 @@ public enum ThemeFileFormat: String, Sendable, Hashable, CaseIterable {
   {
     switch detect(document.rootNode) {
     case .theme: return try ThemeDecoder.decode(document, chain: chain)
-    case .themeBuilder: return try ThemeBuilderDecoder.decode(document, chain: chain).themeDocument()
+    case .themeBuilder:
+      return try ThemeBuilderDecoder.decode(document, chain: chain).themeDocument()
     case .designTokens:
       return try DesignTokenFile(document: document, chain: chain).themeDocument(
         document: document, chain: chain)

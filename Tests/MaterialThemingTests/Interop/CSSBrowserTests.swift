@@ -26,7 +26,10 @@ struct CSSBrowserTests {
     (ColorTraits(appearance: .light), []),
     (ColorTraits(appearance: .dark), ["--force-dark-mode"]),
     (ColorTraits(appearance: .light, contrast: .high), ["--force-high-contrast"]),
-    (ColorTraits(appearance: .dark, contrast: .high), ["--force-dark-mode", "--force-high-contrast"]),
+    (
+      ColorTraits(appearance: .dark, contrast: .high),
+      ["--force-dark-mode", "--force-high-contrast"]
+    ),
   ]
 
   /// The preview colors: the semantic roles and the resolved component colors.
@@ -113,7 +116,9 @@ struct CSSBrowserTests {
     }
     guard parts.count >= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
     let alpha = parts.count == 4 ? parts[3]! : 1
-    return [UInt32(parts[0]!), UInt32(parts[1]!), UInt32(parts[2]!), UInt32((alpha * 255).rounded())]
+    return [
+      UInt32(parts[0]!), UInt32(parts[1]!), UInt32(parts[2]!), UInt32((alpha * 255).rounded()),
+    ]
   }
 
   @Test(arguments: 0..<modes.count)
@@ -128,7 +133,9 @@ struct CSSBrowserTests {
     #expect(computed["more"] == String(traits.contrast == .high))
     for name in names {
       let color = try #require(expected[name])
-      let want = [color.argb >> 16 & 0xFF, color.argb >> 8 & 0xFF, color.argb & 0xFF, color.argb >> 24]
+      let want = [
+        color.argb >> 16 & 0xFF, color.argb >> 8 & 0xFF, color.argb & 0xFF, color.argb >> 24,
+      ]
       #expect(computed[name].flatMap(Self.channels) == want, "\(traits) \(name)")
     }
   }

@@ -41,10 +41,12 @@ import Testing
         let prefix = "--mt-bottom-navigation-\(CSSExporter.kebab(variant.rawValue))"
         #expect(declarations[prefix + "-bar-tint-color"] == CSSExporter.value(style.barTintColor))
         #expect(declarations[prefix + "-ripple-color"] == CSSExporter.value(style.rippleColor))
-        #expect(declarations[prefix + "-item-title-font-size"] == "\(Int(style.itemTitleFont.size))px")
+        #expect(
+          declarations[prefix + "-item-title-font-size"] == "\(Int(style.itemTitleFont.size))px")
       }
       let drawer = theme.bottomDrawerStyle(for: traits)
-      #expect(declarations["--mt-bottom-drawer-scrim-color"] == CSSExporter.value(drawer.scrimColor))
+      #expect(
+        declarations["--mt-bottom-drawer-scrim-color"] == CSSExporter.value(drawer.scrimColor))
     }
   }
 

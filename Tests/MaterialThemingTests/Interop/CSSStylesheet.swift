@@ -18,7 +18,8 @@ struct CSSStylesheet {
         current = nil
       } else if line.hasPrefix("--"), let colon = line.firstIndex(of: ":") {
         let name = String(line[..<colon])
-        let value = line[line.index(after: colon)...].dropLast().trimmingCharacters(in: .whitespaces)
+        let value = line[line.index(after: colon)...].dropLast().trimmingCharacters(
+          in: .whitespaces)
         current?[name] = value
       }
     }

@@ -127,8 +127,12 @@ import Testing
                   "secondary": {"$value": "#123456"},
                   "state": {"pressed": {"$value": "#654321"}}}}}
       """##)
-    #expect(try DesignTokenValues.color(file.tokens["color.brand.primary"]!.value) == Color(rgb: 0xFF0000))
-    #expect(try DesignTokenValues.color(file.tokens["color.brand.secondary"]!.value) == Color(rgb: 0x123456))
+    #expect(
+      try DesignTokenValues.color(file.tokens["color.brand.primary"]!.value) == Color(rgb: 0xFF0000)
+    )
+    #expect(
+      try DesignTokenValues.color(file.tokens["color.brand.secondary"]!.value)
+        == Color(rgb: 0x123456))
     #expect(file.tokens["color.brand.state.hover"] != nil)
     #expect(file.tokens["color.brand.state.pressed"] != nil)
     #expect(file.tokens["color.base.state.pressed"] == nil)
@@ -203,7 +207,8 @@ import Testing
     #expect(hsl.hexString == "#008000FF")
     let hwb = try DesignTokenValues.color(
       .object([
-        ("colorSpace", .string("hwb")), ("components", .array([.number(0), .number(0), .number(0)])),
+        ("colorSpace", .string("hwb")),
+        ("components", .array([.number(0), .number(0), .number(0)])),
       ]))
     #expect(hwb.hexString == "#FF0000FF")
     let fallback = try DesignTokenValues.color(
@@ -216,7 +221,8 @@ import Testing
     #expect(throws: DesignTokenValueProblem.self) {
       try DesignTokenValues.color(
         .object([
-          ("colorSpace", .string("lab")), ("components", .array([.number(50), .number(0), .number(0)])),
+          ("colorSpace", .string("lab")),
+          ("components", .array([.number(50), .number(0), .number(0)])),
         ]))
     }
   }

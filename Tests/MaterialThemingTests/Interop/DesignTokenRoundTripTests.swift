@@ -6,7 +6,8 @@ import Testing
 /// Theme → DTCG → theme is lossless, and token files following the naming convention import.
 @Suite struct DesignTokenRoundTripTests {
   /// Every shipped theme and both Theme Builder exports.
-  static let themePaths = Repository.themeFiles
+  static let themePaths =
+    Repository.themeFiles
     + InteropFixtures.themeBuilderExports.map(InteropFixtures.path)
 
   static func reimport(_ text: String) throws(ThemeError) -> Theme {
@@ -79,13 +80,15 @@ import Testing
     #expect(file.tokens["color.m3.darkMediumContrast.surfaceContainer"]?.type == .color)
     #expect(file.tokens["typography.caption"]?.type == .typography)
     #expect(file.tokens["component.dark.bottomNavigation.primary.barTintColor"]?.type == .color)
-    #expect(file.tokens["component.light.bottomDrawer.topCornersRadius.collapsed"]?.type == .dimension)
+    #expect(
+      file.tokens["component.light.bottomDrawer.topCornersRadius.collapsed"]?.type == .dimension)
     let colorTokens = file.tokens.keys.filter { $0.hasPrefix("color.light.") }
     #expect(colorTokens.count == ColorRole.allCases.count)
     // 49 roles × 6 slots in the 2021 spec.
     #expect(file.tokens.keys.filter { $0.hasPrefix("color.m3.") }.count == 294)
     let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-    #expect(parsed?["$schema"] as? String == "https://www.designtokens.org/schemas/2025.10/format.json")
+    #expect(
+      parsed?["$schema"] as? String == "https://www.designtokens.org/schemas/2025.10/format.json")
   }
 
   @Test func aHandWrittenTokenFileImportsByConvention() throws {

@@ -11,8 +11,12 @@ import Testing
     let text = ThemeDocumentWriter.text(document)
     var reread = try loader.document(bytes: Array(text.utf8), fileName: path)
     // Source positions of `extends` differ between the files; the paths must not.
-    if case .file(let path, _) = document.extends { document.extends = .file(path: path, position: nil) }
-    if case .file(let path, _) = reread.extends { reread.extends = .file(path: path, position: nil) }
+    if case .file(let path, _) = document.extends {
+      document.extends = .file(path: path, position: nil)
+    }
+    if case .file(let path, _) = reread.extends {
+      reread.extends = .file(path: path, position: nil)
+    }
     #expect(reread == document)
     #expect(ThemeDocumentWriter.text(reread) == text)
   }

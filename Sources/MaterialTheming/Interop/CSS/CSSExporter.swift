@@ -129,7 +129,9 @@ public enum CSSExporter {
     ]
   }
 
-  private static func rule(_ selector: String, _ declarations: [(String, String)], indent: String = "")
+  private static func rule(
+    _ selector: String, _ declarations: [(String, String)], indent: String = ""
+  )
     -> String
   {
     var out = indent + selector + " {\n"

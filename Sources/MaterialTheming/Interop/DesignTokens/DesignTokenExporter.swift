@@ -96,7 +96,9 @@ public enum DesignTokenExporter {
     members.append(("typography", .object(typography)))
     members.append(
       ("components", .object(ThemeDocumentWriter.componentSection(theme.components))))
-    let generated = Material3SchemeSlot.allCases.filter { theme.material3Roles[$0]?.isEmpty ?? true }
+    let generated = Material3SchemeSlot.allCases.filter {
+      theme.material3Roles[$0]?.isEmpty ?? true
+    }
     members.append(("generatedMaterial3", .array(generated.map { .string($0.rawValue) })))
     return .object(members)
   }
@@ -175,7 +177,9 @@ public enum DesignTokenExporter {
 
   private static func shapeGroup(_ shape: ShapeScheme) -> JSONOutput {
     func category(_ category: ShapeCategory) -> JSONOutput {
-      let corners = [category.topLeft, category.topRight, category.bottomLeft, category.bottomRight]
+      let corners = [
+        category.topLeft, category.topRight, category.bottomLeft, category.bottomRight,
+      ]
       return .object(
         zip(DesignTokenNaming.cornerKeys, corners).map { key, corner in
           (

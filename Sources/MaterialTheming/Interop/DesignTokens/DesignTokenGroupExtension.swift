@@ -29,7 +29,9 @@ struct DesignTokenGroupExtension {
     let pointer = group.pointer.appending("$extends")
     let target = DesignTokenReference.components(reference)
     if let start = visiting.firstIndex(of: target) {
-      let names = (visiting[start...] + [target]).map { $0.isEmpty ? "(root)" : $0.joined(separator: ".") }
+      let names = (visiting[start...] + [target]).map {
+        $0.isEmpty ? "(root)" : $0.joined(separator: ".")
+      }
       throw context.errorAtValue(
         .referenceCycle, pointer, "circular $extends: \(names.joined(separator: " → "))",
         suggestion: "a group cannot extend itself, its ancestors, or a group that extends it")

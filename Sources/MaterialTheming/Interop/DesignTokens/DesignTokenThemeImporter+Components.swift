@@ -14,7 +14,8 @@ extension DesignTokenThemeImporter {
       case .material3: document.components.bottomNavigationMaterial3 = overrides
       }
     case "bottomDrawer":
-      try applyDrawer(token, property: Array(path.dropFirst(2)), to: &document.components.bottomDrawer)
+      try applyDrawer(
+        token, property: Array(path.dropFirst(2)), to: &document.components.bottomDrawer)
     default: break
     }
   }

@@ -51,7 +51,8 @@ struct DesignTokenThemeImporter {
         throw context.typeMismatch(generated, expected: "an array of slot names")
       }
       for element in generated.elements {
-        generatedSlots.insert(try ObjectReader.choice(element, as: Material3SchemeSlot.self, context))
+        generatedSlots.insert(
+          try ObjectReader.choice(element, as: Material3SchemeSlot.self, context))
       }
     }
   }
@@ -106,7 +107,8 @@ struct DesignTokenThemeImporter {
     try require(token, .dimension)
     let familyName = token.extensions?[DesignTokenNaming.vendorKey]?["cornerFamily"]?.stringValue
     let family = familyName.flatMap(CornerFamily.init(rawValue:)) ?? .rounded
-    let corner = CornerTreatment(family: family, size: try convert(token, DesignTokenValues.dimension))
+    let corner = CornerTreatment(
+      family: family, size: try convert(token, DesignTokenValues.dimension))
     var category = shapes[categoryKey] ?? ShapeCategory()
     switch path.count {
     case 1: category = ShapeCategory(family: corner.family, size: corner.size)

@@ -17,7 +17,8 @@ extension Theme {
     let required = DynamicColorRole.roles(for: dynamicColor?.specVersion ?? .spec2021)
     if let stated, required.allSatisfy({ stated[$0] != nil }) { return stated }
     var roles: [DynamicColorRole: Color] = [:]
-    for (role, color) in generatedMaterial3Scheme(appearance: appearance, contrast: contrast).roles {
+    for (role, color) in generatedMaterial3Scheme(appearance: appearance, contrast: contrast).roles
+    {
       roles[role] = color
     }
     if let stated { roles.merge(stated) { $1 } }

@@ -152,7 +152,8 @@ public enum ThemeDocumentWriter {
       let categories: [(String, ShapeCategory?)] = [
         ("small", small), ("medium", medium), ("large", large),
       ]
-      return .object(categories.compactMap { key, category in category.map { (key, categoryJSON($0)) } })
+      return .object(
+        categories.compactMap { key, category in category.map { (key, categoryJSON($0)) } })
     }
   }
 

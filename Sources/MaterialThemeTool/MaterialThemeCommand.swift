@@ -10,6 +10,8 @@ public enum MaterialThemeCommand {
     PreviewCommand.self,
     LintCommand.self,
     SchemeCommand.self,
+    ImportCommand.self,
+    ExportCommand.self,
   ]
 
   /// The overview printed by `material-theme --help`.
@@ -20,7 +22,7 @@ public enum MaterialThemeCommand {
         + command.abstract
     }
     return """
-      OVERVIEW: Resolve, preview, lint and generate Swift from Material theme files.
+      OVERVIEW: Resolve, preview, lint, convert and generate Swift from Material theme files.
 
       USAGE: material-theme <subcommand> [options]
 

@@ -11,7 +11,8 @@ enum ApplyCommand: Subcommand {
                                 [--force] [--dry-run] [--inside <directory>]
 
     ARGUMENTS:
-      <theme.json>            The theme file.
+      <theme.json>            The theme file, a Material Theme Builder export or a DTCG
+                              token file (recognized by their content).
 
     OPTIONS:
       --output <file.swift>   Where to write the generated source.

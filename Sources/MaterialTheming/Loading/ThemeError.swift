@@ -35,6 +35,10 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     case extendsTooDeep
     /// An `extends` path leaves the theme root directory.
     case pathEscapesRoot
+    /// A design-token reference (`{group.token}`, `$ref` or `$extends`) names nothing usable.
+    case unresolvedReference
+    /// Design-token references (or `$extends` links) loop back on themselves.
+    case referenceCycle
   }
 
   /// The category.

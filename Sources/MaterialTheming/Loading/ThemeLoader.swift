@@ -39,9 +39,12 @@ public struct ThemeLoader: Sendable {
   }
 
   /// Parses and decodes a theme file without following `extends` (what `lint` checks first).
+  ///
+  /// Material Theme Builder exports and DTCG token files are recognized by their content and
+  /// converted (see ``ThemeFileFormat``).
   public func document(bytes: [UInt8], fileName: String) throws(ThemeError) -> ThemeDocument {
     let json = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    return try ThemeDecoder.decode(json, chain: [])
+    return try ThemeFileFormat.decodeDocument(json, chain: [])
   }
 
   private func resolve(
@@ -55,7 +58,7 @@ public struct ThemeLoader: Sendable {
       error.chain = chain
       throw error
     }
-    let document = try ThemeDecoder.decode(json, chain: chain)
+    let document = try ThemeFileFormat.decodeDocument(json, chain: chain)
     let base: Theme
     switch document.extends {
     case nil:

@@ -11,7 +11,10 @@ extension Theme {
     let scheme = containerScheme(for: traits)
     var style =
       variant == .material3
-      ? .material3(with: dynamicScheme(for: traits), typography: typography)
+      ? .material3(
+        roles: material3Scheme(
+          appearance: traits.appearance, contrast: Material3Contrast(traits.contrast)),
+        typography: typography)
       : variant.style(with: scheme)
     components.bottomNavigationOverrides(for: variant).apply(to: &style, scheme: scheme)
     return style

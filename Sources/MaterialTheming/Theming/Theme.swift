@@ -22,6 +22,11 @@ public struct Theme: Sendable, Hashable {
   public var components: ComponentSettings
   /// The seed settings when the colors are generated from a seed (inherited through `extends`).
   public var dynamicColor: DynamicColorSettings?
+  /// The Material 3 role sets the theme states (`colors.material3`), by slot; inherited through
+  /// `extends` and merged role by role. See ``material3Scheme(appearance:contrast:)``.
+  public var material3Roles: [Material3SchemeSlot: [DynamicColorRole: Color]] = [:]
+  /// The named custom colors (`colors.extended`), inherited through `extends` and merged by name.
+  public var extendedColors: [String: ExtendedColor] = [:]
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
   public init(builtIn defaults: ColorSchemeDefaults) {
@@ -58,8 +63,15 @@ public struct Theme: Sendable, Hashable {
       theme.dynamicColor = dynamic
       theme.colors = dynamic.adaptiveColorScheme
     }
+    for (slot, roles) in document.colors.material3 {
+      theme.material3Roles[slot, default: [:]].merge(roles) { $1 }
+    }
+    theme.extendedColors.merge(document.colors.extended) { $1 }
     for traits in ColorTraits.all {
       var scheme = theme.colors[traits]
+      if let stated = document.colors.material3[Material3SchemeSlot(traits)] {
+        scheme.apply(material3Roles: stated)
+      }
       for layer in document.colors.layers(for: traits) {
         for (role, color) in layer { scheme[role] = color }
       }

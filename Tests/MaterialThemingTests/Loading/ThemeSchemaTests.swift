@@ -34,5 +34,15 @@ import Testing
       Self.propertyNames(definitions?["bottomDrawerStyle"])
         == Set(ComponentSectionDecoder.bottomDrawerKeys))
     #expect(Self.propertyNames(definitions?["category"]) == Set(ShapeSectionDecoder.categoryKeys))
+    let colors = properties?["colors"] as? [String: Any]
+    #expect(
+      Self.propertyNames((colors?["properties"] as? [String: Any])?["material3"])
+        == Set(Material3SchemeSlot.allCases.map(\.rawValue)))
+    #expect(
+      Self.propertyNames(definitions?["material3RoleMap"])
+        == Set(DynamicColorRole.allCases.map(\.rawValue)))
+    #expect(
+      Self.propertyNames(definitions?["extendedColor"])
+        == Set(ColorSectionDecoder.extendedColorKeys))
   }
 }

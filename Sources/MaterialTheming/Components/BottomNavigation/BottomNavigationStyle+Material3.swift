@@ -12,7 +12,22 @@ extension BottomNavigationStyle {
   public static func material3(with scheme: DynamicScheme, typography: TypographyScheme)
     -> BottomNavigationStyle
   {
-    func color(_ role: DynamicColorRole) -> Color { scheme.color(for: role) ?? .clear }
+    material3(roleColor: { scheme.color(for: $0) }, typography: typography)
+  }
+
+  /// A Material 3 navigation bar styled from a role set (for example a Theme Builder scheme);
+  /// roles missing from `roles` are clear.
+  public static func material3(
+    roles: [DynamicColorRole: Color], typography: TypographyScheme
+  ) -> BottomNavigationStyle {
+    material3(roleColor: { roles[$0] }, typography: typography)
+  }
+
+  /// A Material 3 navigation bar styled from a role lookup; roles it lacks are clear.
+  public static func material3(
+    roleColor: (DynamicColorRole) -> Color?, typography: TypographyScheme
+  ) -> BottomNavigationStyle {
+    func color(_ role: DynamicColorRole) -> Color { roleColor(role) ?? .clear }
     var style = BottomNavigationStyle()
     style.barTintColor = color(.surfaceContainer)
     style.selectedItemTintColor = color(.onSecondaryContainer)

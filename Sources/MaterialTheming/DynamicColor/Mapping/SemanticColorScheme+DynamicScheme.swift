@@ -1,4 +1,20 @@
 extension SemanticColorScheme {
+  /// The dynamic role each semantic role is taken from (see ``init(dynamicScheme:)``).
+  public static let dynamicRoleSources: [(ColorRole, DynamicColorRole)] = [
+    (.primary, .primary), (.primaryVariant, .primaryContainer), (.secondary, .secondary),
+    (.error, .error), (.surface, .surface), (.background, .background),
+    (.onPrimary, .onPrimary), (.onSecondary, .onSecondary), (.onSurface, .onSurface),
+    (.onBackground, .onBackground),
+  ]
+
+  /// Sets every semantic role whose dynamic source role `roles` holds (see ``init(dynamicScheme:)``);
+  /// the other roles and the overlay switch are kept.
+  public mutating func apply(material3Roles roles: [DynamicColorRole: Color]) {
+    for (role, source) in Self.dynamicRoleSources {
+      if let color = roles[source] { self[role] = color }
+    }
+  }
+
   /// Maps a Material 3 dynamic scheme onto the ten roles of the container scheme.
   ///
   /// | semantic role | dynamic role |

@@ -1,0 +1,71 @@
+/// One of the six Material 3 color sets of a theme: an appearance at a contrast level.
+///
+/// The raw value is the key in a theme file's `colors.material3` object; ``themeBuilderKey``
+/// is the key in a Material Theme Builder export's `schemes` object.
+public enum Material3SchemeSlot: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Light, standard contrast.
+  case light
+  /// Light, medium contrast.
+  case lightMediumContrast
+  /// Light, high contrast.
+  case lightHighContrast
+  /// Dark, standard contrast.
+  case dark
+  /// Dark, medium contrast.
+  case darkMediumContrast
+  /// Dark, high contrast.
+  case darkHighContrast
+
+  /// The slot of `appearance` at `contrast`.
+  public init(appearance: Appearance, contrast: Material3Contrast) {
+    switch (appearance, contrast) {
+    case (.light, .standard): self = .light
+    case (.light, .medium): self = .lightMediumContrast
+    case (.light, .high): self = .lightHighContrast
+    case (.dark, .standard): self = .dark
+    case (.dark, .medium): self = .darkMediumContrast
+    case (.dark, .high): self = .darkHighContrast
+    }
+  }
+
+  /// The slot whose colors feed the MDC scheme of `traits` (normal → standard, high → high).
+  public init(_ traits: ColorTraits) {
+    self.init(appearance: traits.appearance, contrast: Material3Contrast(traits.contrast))
+  }
+
+  /// Light or dark.
+  public var appearance: Appearance {
+    switch self {
+    case .light, .lightMediumContrast, .lightHighContrast: .light
+    case .dark, .darkMediumContrast, .darkHighContrast: .dark
+    }
+  }
+
+  /// Standard, medium or high.
+  public var contrast: Material3Contrast {
+    switch self {
+    case .light, .dark: .standard
+    case .lightMediumContrast, .darkMediumContrast: .medium
+    case .lightHighContrast, .darkHighContrast: .high
+    }
+  }
+
+  /// The key of the slot in a Theme Builder export (`light-medium-contrast`, …; color-facts §3).
+  public var themeBuilderKey: String {
+    switch self {
+    case .light: "light"
+    case .lightMediumContrast: "light-medium-contrast"
+    case .lightHighContrast: "light-high-contrast"
+    case .dark: "dark"
+    case .darkMediumContrast: "dark-medium-contrast"
+    case .darkHighContrast: "dark-high-contrast"
+    }
+  }
+
+  /// The slot a Theme Builder export key names, or `nil`.
+  public init?(themeBuilderKey: String) {
+    guard let slot = Self.allCases.first(where: { $0.themeBuilderKey == themeBuilderKey })
+    else { return nil }
+    self = slot
+  }
+}

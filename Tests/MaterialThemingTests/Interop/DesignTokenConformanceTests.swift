@@ -1,0 +1,229 @@
+import Testing
+
+@testable import MaterialTheming
+
+/// DTCG 2025.10 behaviour (color-facts §4.1): aliases and chains, cycles, dangling references,
+/// type inheritance, `$extends`, `$ref` pointers, preserved `$extensions`, value validation.
+@Suite struct DesignTokenConformanceTests {
+  static func parse(_ json: String) throws(ThemeError) -> DesignTokenFile {
+    try DesignTokenFile(bytes: Array(json.utf8), fileName: "t.tokens.json")
+  }
+
+  static func failure(_ json: String) -> ThemeError? {
+    do {
+      _ = try parse(json)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  static let red = ##"{"colorSpace": "srgb", "components": [1, 0, 0]}"##
+
+  @Test func aliasResolvesToTheWholeValueAndTakesTheReferencedType() throws {
+    let file = try Self.parse(
+      ##"{"base": {"red": {"$type": "color", "$value": \##(Self.red)}},"##
+        + ##" "alias": {"$value": "{base.red}"}}"##)
+    let alias = try #require(file.tokens["alias"])
+    #expect(alias.type == .color)
+    #expect(try DesignTokenValues.color(alias.value) == Color(rgb: 0xFF0000))
+    #expect(alias.writtenValue == .string("{base.red}"))
+    #expect(alias.referenceChain == ["alias", "base.red"])
+  }
+
+  @Test func chainsAreFollowed() throws {
+    let file = try Self.parse(
+      ##"{"$type": "dimension", "a": {"$value": "{b}"}, "b": {"$value": "{c}"},"##
+        + ##" "c": {"$value": {"value": 1.5, "unit": "rem"}}}"##)
+    let a = try #require(file.tokens["a"])
+    #expect(a.referenceChain == ["a", "b", "c"])
+    // color-facts §4.1: rem = × the default font size, 16.
+    #expect(try DesignTokenValues.dimension(a.value) == 24)
+  }
+
+  @Test func circularReferencesNameTheChain() throws {
+    let error = try #require(
+      Self.failure(
+        ##"{"$type": "color", "a": {"$value": "{b}"}, "b": {"$value": "{c}"},"##
+          + ##" "c": {"$value": "{a}"}}"##))
+    #expect(error.kind == .referenceCycle)
+    #expect(error.message.contains("a → b → c → a"))
+    #expect(error.position?.line == 1)
+    #expect(error.pointer.description == "/a/$value")
+  }
+
+  @Test func selfReferenceIsACycle() throws {
+    let error = try #require(Self.failure(##"{"x": {"$type": "color", "$value": "{x}"}}"##))
+    #expect(error.kind == .referenceCycle)
+    #expect(error.message.contains("x → x"))
+  }
+
+  @Test func danglingReferencesNameTheChain() throws {
+    let error = try #require(
+      Self.failure(
+        ##"{"$type": "color", "a": {"$value": "{b}"}, "b": {"$value": "{palette.missing}"}}"##))
+    #expect(error.kind == .unresolvedReference)
+    #expect(error.message.contains("a → b → {palette.missing}"))
+    let group = try #require(
+      Self.failure(
+        ##"{"palette": {"red": {"$type": "color", "$value": \##(Self.red)}},"##
+          + ##" "a": {"$value": "{palette}"}}"##))
+    #expect(group.kind == .unresolvedReference)
+    #expect(group.message.contains("names a group"))
+  }
+
+  @Test func typeIsInheritedFromTheNearestGroupAndOwnTypeWins() throws {
+    let file = try Self.parse(
+      ##"""
+      {"outer": {"$type": "color",
+        "inner": {"$type": "dimension", "size": {"$value": {"value": 4, "unit": "px"}}},
+        "tint": {"$value": \##(Self.red)},
+        "weight": {"$type": "fontWeight", "$value": "semi-bold"}}}
+      """##)
+    #expect(file.tokens["outer.inner.size"]?.type == .dimension)
+    #expect(file.tokens["outer.tint"]?.type == .color)
+    let weight = try #require(file.tokens["outer.weight"])
+    // color-facts §4.1: semi-bold = 600.
+    #expect(try DesignTokenValues.fontWeight(weight.value) == FontWeight(rawValue: 600))
+  }
+
+  @Test func tokensWithoutTypeAndBadValuesAreRejected() throws {
+    let untyped = try #require(Self.failure(##"{"a": {"$value": 4}}"##))
+    #expect(untyped.kind == .missingKey)
+    // Weight names are case-sensitive (color-facts §4.1).
+    let weight = try #require(Self.failure(##"{"w": {"$type": "fontWeight", "$value": "Bold"}}"##))
+    #expect(weight.kind == .invalidValue)
+    #expect(weight.suggestion == "did you mean 'bold'?")
+    let unit = try #require(
+      Self.failure(##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"##))
+    #expect(unit.kind == .invalidValue)
+    let mismatch = try #require(
+      Self.failure(
+        ##"{"c": {"$type": "color", "$value": \##(Self.red)},"##
+          + ##" "d": {"$type": "dimension", "$value": "{c}"}}"##))
+    #expect(mismatch.message.contains("references {c}, which is color"))
+  }
+
+  @Test func structureAndNamesAreChecked() throws {
+    let both = try #require(
+      Self.failure(##"{"a": {"$type": "color", "$value": \##(Self.red), "b": {}}}"##))
+    #expect(both.pointer.description == "/a/b")
+    let dotted = try #require(
+      Self.failure(##"{"a.b": {"$type": "color", "$value": \##(Self.red)}}"##))
+    #expect(dotted.message.contains("contains '.'"))
+    let typo = try #require(Self.failure(##"{"a": {"$vaule": 1}}"##))
+    #expect(typo.kind == .unknownKey)
+    #expect(typo.suggestion == "did you mean '$value'?")
+  }
+
+  @Test func groupExtendsDeepMergesWithLocalWinning() throws {
+    let file = try Self.parse(
+      ##"""
+      {"color": {"$type": "color",
+        "base": {"primary": {"$value": \##(Self.red)},
+                 "secondary": {"$value": "#00FF00"},
+                 "state": {"hover": {"$value": "#0000FF"}}},
+        "brand": {"$extends": "{color.base}",
+                  "secondary": {"$value": "#123456"},
+                  "state": {"pressed": {"$value": "#654321"}}}}}
+      """##)
+    #expect(
+      try DesignTokenValues.color(file.tokens["color.brand.primary"]!.value) == Color(rgb: 0xFF0000)
+    )
+    #expect(
+      try DesignTokenValues.color(file.tokens["color.brand.secondary"]!.value)
+        == Color(rgb: 0x123456))
+    #expect(file.tokens["color.brand.state.hover"] != nil)
+    #expect(file.tokens["color.brand.state.pressed"] != nil)
+    #expect(file.tokens["color.base.state.pressed"] == nil)
+  }
+
+  @Test func groupExtendsCyclesAndTokenTargetsAreErrors() throws {
+    let cycle = try #require(
+      Self.failure(
+        ##"{"a": {"$extends": "{b}"}, "b": {"$extends": "{a}"}}"##))
+    #expect(cycle.kind == .referenceCycle)
+    #expect(cycle.message.contains("a → b → a"))
+    let ancestor = try #require(Self.failure(##"{"a": {"inner": {"$extends": "{a}"}}}"##))
+    #expect(ancestor.kind == .referenceCycle)
+    let token = try #require(
+      Self.failure(
+        ##"{"t": {"$type": "color", "$value": \##(Self.red)}, "g": {"$extends": "{t}"}}"##))
+    #expect(token.kind == .unresolvedReference)
+    #expect(token.message.contains("names a token"))
+  }
+
+  @Test func unknownExtensionsAreKept() throws {
+    let file = try Self.parse(
+      ##"""
+      {"$extensions": {"com.example.root": {"mode": "light"}},
+       "g": {"$type": "color", "$extensions": {"org.example.group": [1, 2]},
+             "t": {"$value": \##(Self.red), "$description": "Red",
+                   "$extensions": {"com.example.tool": {"id": 7, "tags": ["a"]}},
+                   "$deprecated": "use g.u"}}}
+      """##)
+    let token = try #require(file.tokens["g.t"])
+    #expect(token.extensions?["com.example.tool"]?["id"] == .number(7))
+    #expect(token.extensions?["com.example.tool"]?["tags"] == .array([.string("a")]))
+    #expect(token.description == "Red")
+    #expect(token.deprecated == .string("use g.u"))
+    #expect(file.groupExtensions["g"]?["org.example.group"] == .array([.number(1), .number(2)]))
+    #expect(file.groupExtensions[""]?["com.example.root"]?["mode"] == .string("light"))
+  }
+
+  @Test func pointerReferencesReachIntoValues() throws {
+    let file = try Self.parse(
+      ##"""
+      {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.25, 0.5, 1]}},
+       "n": {"$type": "number", "$value": {"$ref": "#/c/$value/components/1"}},
+       "root": {"$root": {"$type": "color", "$value": "{c}"}},
+       "r": {"$value": "{root.$root}"}}
+      """##)
+    #expect(file.tokens["n"]?.value == .number(0.5))
+    #expect(file.tokens["r"]?.type == .color)
+  }
+
+  @Test func compositeSubValuesMayBeReferences() throws {
+    let file = try Self.parse(
+      ##"""
+      {"font": {"family": {"$type": "fontFamily", "$value": ["Inter", "sans-serif"]},
+                "weight": {"$type": "fontWeight", "$value": "medium"}},
+       "type": {"label": {"$type": "typography", "$value": {
+         "fontFamily": "{font.family}", "fontSize": {"value": 0.75, "unit": "rem"},
+         "fontWeight": "{font.weight}", "letterSpacing": {"value": 0.5, "unit": "px"},
+         "lineHeight": 1.33}}}}
+      """##)
+    let font = try DesignTokenValues.typography(try #require(file.tokens["type.label"]).value)
+    #expect(font == FontOverride(family: "Inter", size: 12, weight: .medium, letterSpacing: 0.5))
+  }
+
+  @Test func colorSpacesConvertToSRGB() throws {
+    // hsl(120, 100%, 25%) = #008000 and hwb(0, 0%, 0%) = #FF0000 (CSS Color 4).
+    let hsl = try DesignTokenValues.color(
+      .object([
+        ("colorSpace", .string("hsl")),
+        ("components", .array([.number(120), .number(100), .number(25)])),
+      ]))
+    #expect(hsl.hexString == "#008000FF")
+    let hwb = try DesignTokenValues.color(
+      .object([
+        ("colorSpace", .string("hwb")),
+        ("components", .array([.number(0), .number(0), .number(0)])),
+      ]))
+    #expect(hwb.hexString == "#FF0000FF")
+    let fallback = try DesignTokenValues.color(
+      .object([
+        ("colorSpace", .string("oklch")),
+        ("components", .array([.number(0.6), .number(0.2), .number(30)])),
+        ("alpha", .number(0.5)), ("hex", .string("#D9573C")),
+      ]))
+    #expect(fallback == Color(rgb: 0xD9573C).withAlpha(0.5))
+    #expect(throws: DesignTokenValueProblem.self) {
+      try DesignTokenValues.color(
+        .object([
+          ("colorSpace", .string("lab")),
+          ("components", .array([.number(50), .number(0), .number(0)])),
+        ]))
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import MaterialTheming
+
+/// The theme-file writer: what it writes reads back to the same document, deterministically.
+@Suite struct ThemeDocumentWriterTests {
+  @Test(arguments: Repository.themeFiles)
+  func shippedThemesReadBackUnchanged(_ path: String) throws {
+    let loader = ThemeLoader()
+    var document = try loader.document(bytes: try loader.readFile(path), fileName: path)
+    let text = ThemeDocumentWriter.text(document)
+    var reread = try loader.document(bytes: Array(text.utf8), fileName: path)
+    // Source positions of `extends` differ between the files; the paths must not.
+    if case .file(let path, _) = document.extends {
+      document.extends = .file(path: path, position: nil)
+    }
+    if case .file(let path, _) = reread.extends {
+      reread.extends = .file(path: path, position: nil)
+    }
+    #expect(reread == document)
+    #expect(ThemeDocumentWriter.text(reread) == text)
+  }
+
+  @Test func writesStableKeyOrderAndIndentation() {
+    var document = ThemeDocument()
+    document.name = "Brand"
+    document.extends = .builtIn(.material201907)
+    document.colors.dark[.primary] = Color(rgb: 0xBB86FC)
+    document.colors.light[.surface] = Color(rgb: 0xFFFFFF).withAlpha(0.5)
+    document.colors.light[.primary] = Color(rgb: 0x6200EE)
+    document.components.bottomNavigationPrimary.rippleColor = .role(.onPrimary, alpha: 0.25)
+    let expected = """
+      {
+        "format": 1,
+        "name": "Brand",
+        "extends": "material-201907",
+        "colors": {
+          "light": {
+            "primary": "#6200EE",
+            "surface": "#FFFFFF80"
+          },
+          "dark": {
+            "primary": "#BB86FC"
+          }
+        },
+        "components": {
+          "bottomNavigation": {
+            "primary": {
+              "rippleColor": {
+                "role": "onPrimary",
+                "alpha": 0.25
+              }
+            }
+          }
+        }
+      }
+
+      """
+    #expect(ThemeDocumentWriter.text(document) == expected)
+  }
+}

@@ -71,7 +71,7 @@ let package = Package(
     .testTarget(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming"],
-      exclude: ["DynamicColor/Fixtures"]
+      exclude: ["DynamicColor/Fixtures", "Interop/Fixtures"]
     ),
     .testTarget(
       name: "MaterialThemingPreviewTests",

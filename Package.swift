@@ -29,6 +29,10 @@ let package = Package(
       name: "material-theme",
       dependencies: ["MaterialThemeTool"]
     ),
+    .executableTarget(
+      name: "material-theme-bench",
+      dependencies: ["MaterialTheming", "MaterialThemingPreview", "CJSONC"]
+    ),
     .testTarget(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming"]

@@ -11,8 +11,14 @@ enum ThemeDecoder {
   /// Decodes the document's root object.
   static func decode(_ document: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument
   {
-    let context = DecodingContext(document: document, chain: chain)
-    let root = try ObjectReader(document.rootNode, context, keys: topLevelKeys)
+    try decode(document.rootNode, DecodingContext(document: document, chain: chain))
+  }
+
+  /// Decodes one theme object anywhere in a document (the root, or an element of a collection).
+  static func decode(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> ThemeDocument
+  {
+    let root = try ObjectReader(node, context, keys: topLevelKeys)
     var theme = ThemeDocument()
     _ = try root.string("$schema")
     if let format = root.member("format") {

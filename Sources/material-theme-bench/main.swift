@@ -7,6 +7,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child-rss", arguments.count == 3 {
   exit(LargeInputSuite.childMemory(peer: arguments[1], path: arguments[2]))
 }
+if arguments.first == "--profile-load" {
+  exit(ProfileLoop.run(Array(arguments.dropFirst())))
+}
 guard var options = BenchOptions(arguments) else {
   FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
   exit(64)

@@ -10,8 +10,9 @@ enum BatchSuite {
     print("\n3. Batch: generated brand theme files, in one process")
     let directory = NSTemporaryDirectory() + "material-theme-bench-batch-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    guard (try? FileManager.default.createDirectory(
-      atPath: directory, withIntermediateDirectories: true)) != nil
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)) != nil
     else {
       report.note("cannot create \(directory)")
       return
@@ -20,7 +21,8 @@ enum BatchSuite {
     var paths: [String] = []
     for index in 0..<sizes.max()! {
       let path = directory + "/brand-\(index).json"
-      guard FileManager.default.createFile(atPath: path, contents: Data(generator.theme(index).utf8))
+      guard
+        FileManager.default.createFile(atPath: path, contents: Data(generator.theme(index).utf8))
       else {
         report.note("cannot write \(path)")
         return
@@ -47,7 +49,8 @@ enum BatchSuite {
     }
     let linting = Peer(name: "lint 1000") { lint(paths.prefix(1_000), loader) }
     let lintSamples = Interleaved.measure([linting], rounds: rounds, iterations: 1)
-    report.add("batch", "1000 themes through lint", lintSamples["lint 1000"]!, unit: "ms", scale: 1e3)
+    report.add(
+      "batch", "1000 themes through lint", lintSamples["lint 1000"]!, unit: "ms", scale: 1e3)
     let thousand = samples["apply 1000"]!.median
     report.check(
       "batch: 1 000 themes resolved and generated < 1 s",

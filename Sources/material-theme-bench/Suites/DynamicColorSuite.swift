@@ -34,7 +34,8 @@ enum DynamicColorSuite {
     for _ in 0..<(options.quick ? 3 : 7) {
       oursSamples.values.append(Stopwatch.time { Sink.consume(ours.run()) } / Double(2 * count))
       if let python,
-        let seconds = PythonColorPeer.round(python: python.path, script: python.script, seeds: seeds)
+        let seconds = PythonColorPeer.round(
+          python: python.path, script: python.script, seeds: seeds)
       {
         peerSamples.values.append(seconds / Double(2 * count))
       }
@@ -51,7 +52,8 @@ enum DynamicColorSuite {
       let ratio = peerSamples.median / oursCost
       report.check(
         "dynamic color ≥ 2× material-color-utilities C++ core",
-        measured: String(format: "%.1f× (%.3f vs %.3f ms/scheme)", ratio, oursCost * 1e3,
+        measured: String(
+          format: "%.1f× (%.3f vs %.3f ms/scheme)", ratio, oursCost * 1e3,
           peerSamples.median * 1e3),
         pass: ratio >= 2)
     } else {
@@ -59,7 +61,8 @@ enum DynamicColorSuite {
       let ratio = referencePeerSeconds / oursCost
       report.check(
         "dynamic color ≥ 2× material-color-utilities C++ core",
-        measured: String(format: "%.1f× vs the reference's 0.22 ms (peer not run: --python)",
+        measured: String(
+          format: "%.1f× vs the reference's 0.22 ms (peer not run: --python)",
           ratio),
         pass: nil)
     }

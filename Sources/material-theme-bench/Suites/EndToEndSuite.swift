@@ -11,8 +11,10 @@ enum EndToEndSuite {
       print("  building material-theme (release) …")
       _ = ChildProcess.output(
         "/usr/bin/env",
-        ["swift", "build", "-c", "release", "--product", "material-theme", "--package-path",
-          options.packageRoot])
+        [
+          "swift", "build", "-c", "release", "--product", "material-theme", "--package-path",
+          options.packageRoot,
+        ])
     }
     guard FileManager.default.isExecutableFile(atPath: binary) else {
       report.note("\(binary) is missing: swift build -c release --product material-theme")
@@ -34,7 +36,8 @@ enum EndToEndSuite {
       report.check("resolve end to end < 30 ms", measured: "failed", pass: false)
       return
     }
-    report.add("end to end", "material-theme resolve baseline.json", resolve, unit: "ms", scale: 1e3)
+    report.add(
+      "end to end", "material-theme resolve baseline.json", resolve, unit: "ms", scale: 1e3)
     report.add("end to end", "/bin/true (process spawn floor)", floor, unit: "ms", scale: 1e3)
     report.check(
       "resolve end to end < 30 ms",

@@ -79,8 +79,11 @@ enum LargeInputSuite {
     }
     report.check(
       "large input peak RSS ≤ 4× file size",
-      measured: memory["ours"].map { String(format: "%.2f× (json-c bare %.2f×, JSONDecoder %.2f×)",
-        $0, memory["json-c bare"] ?? .nan, memory["JSONDecoder"] ?? .nan) } ?? "not measured",
+      measured: memory["ours"].map {
+        String(
+          format: "%.2f× (json-c bare %.2f×, JSONDecoder %.2f×)",
+          $0, memory["json-c bare"] ?? .nan, memory["JSONDecoder"] ?? .nan)
+      } ?? "not measured",
       pass: memory["ours"].map { $0 <= 4 })
   }
 

@@ -44,7 +44,8 @@ enum LoadResolveSuite {
       let samples = Interleaved.measure(
         peers, rounds: options.quick ? 5 : 15, iterations: iterations)
       for peer in peers {
-        report.add("load+resolve", "\(file) \(peer.name)", samples[peer.name]!, unit: "µs", scale: 1e6)
+        report.add(
+          "load+resolve", "\(file) \(peer.name)", samples[peer.name]!, unit: "µs", scale: 1e6)
       }
       let ours = samples["ours"]!.median
       decoderRatios.append(samples["JSONDecoder"]!.median / ours)
@@ -63,12 +64,14 @@ enum LoadResolveSuite {
         value: floor, unit: "×", spreadPercent: 0, samples: floorRatios.count))
     report.check(
       "load+resolve ≥ 3× faster than JSONDecoder",
-      measured: String(format: "%.1f× (per file %.1f–%.1f×)", decoder, decoderRatios.min()!,
+      measured: String(
+        format: "%.1f× (per file %.1f–%.1f×)", decoder, decoderRatios.min()!,
         decoderRatios.max()!),
       pass: decoder >= 3)
     report.check(
       "load+resolve within 1.5× of json-c bare parse",
-      measured: String(format: "%.2f× (per file %.2f–%.2f×)", floor, floorRatios.min()!,
+      measured: String(
+        format: "%.2f× (per file %.2f–%.2f×)", floor, floorRatios.min()!,
         floorRatios.max()!),
       pass: floor <= 1.5)
   }

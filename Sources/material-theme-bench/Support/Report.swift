@@ -36,8 +36,7 @@ final class Report {
   private(set) var notes: [String] = []
 
   /// Records a figure from samples and prints it at once.
-  func add(_ section: String, _ name: String, _ samples: Samples, unit: String, scale: Double = 1)
-  {
+  func add(_ section: String, _ name: String, _ samples: Samples, unit: String, scale: Double = 1) {
     add(
       Figure(
         section: section, name: name, value: samples.median * scale, unit: unit,

@@ -50,8 +50,9 @@ struct BrandThemeGenerator {
       let spacing = Double(random.next() % 150) / 100
       return "      \"\(style)\": { \"weight\": \(weight), \"letterSpacing\": \(spacing) }"
     }
-    lines.append((styleLines.isEmpty ? ["      \"caption\": { \"size\": 12 }"] : styleLines)
-      .joined(separator: ",\n"))
+    lines.append(
+      (styleLines.isEmpty ? ["      \"caption\": { \"size\": 12 }"] : styleLines)
+        .joined(separator: ",\n"))
     lines.append("    }")
     lines.append("  },")
     let small = 4 + random.next() % 8

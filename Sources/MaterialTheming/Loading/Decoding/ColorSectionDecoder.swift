@@ -1,7 +1,7 @@
 /// Decodes the `colors` section: role maps per appearance and contrast, and the overlay switch.
 enum ColorSectionDecoder {
   /// The keys of the `colors` object.
-  static let keys = [
+  static let keys: KeySet = [
     "light", "dark", "lightHighContrast", "darkHighContrast", "elevationOverlayEnabledForDarkMode",
   ]
 
@@ -24,14 +24,32 @@ enum ColorSectionDecoder {
     return overrides
   }
 
+  /// The keys of a role map: the roles' keys, in ``ColorRole/allCases`` order.
+  static let roleKeys = KeySet(ColorRole.allCases.map(\.key))
+
   /// Decodes a role → color map.
+  ///
+  /// One pass over the members parses every color in place; an invalid color is reported for
+  /// the first role (in ``ColorRole/allCases`` order) that holds one, after unknown keys.
   static func roles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> [ColorRole: Color]
   {
-    let reader = try ObjectReader(node, context, keys: ColorRole.allCases.map(\.key))
+    let reader = try ObjectReader(node, context, keys: roleKeys)
+    let roles = ColorRole.allCases
     var result: [ColorRole: Color] = [:]
-    for role in ColorRole.allCases {
-      if let color = try reader.color(role.key) { result[role] = color }
+    result.reserveCapacity(roles.count)
+    var firstInvalid = roles.count
+    node.forEachMemberUnchecked { name, value in
+      guard let index = roleKeys.index(of: name) else { return }
+      let member = JSONNode(handle: value, parent: reader.pointer, token: roles[index].key)
+      if let color = member.withStringBytes({ Color.parseHex($0) }) ?? nil {
+        result[roles[index]] = color
+      } else {
+        firstInvalid = min(firstInvalid, index)
+      }
+    }
+    if firstInvalid < roles.count, let member = reader.member(roles[firstInvalid].key) {
+      _ = try ObjectReader.color(member, context)
     }
     return result
   }

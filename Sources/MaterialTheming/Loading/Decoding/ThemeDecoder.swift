@@ -1,7 +1,7 @@
 /// Decodes a parsed theme file into a ``ThemeDocument``, checking every key, type and value.
 enum ThemeDecoder {
   /// The keys of a theme file's top-level object.
-  static let topLevelKeys = [
+  static let topLevelKeys: KeySet = [
     "$schema", "format", "name", "description", "extends", "colors", "typography", "shape",
     "components",
   ]
@@ -57,7 +57,11 @@ enum ThemeDecoder {
     }
     if let builtIn = ColorSchemeDefaults(rawValue: text) { return .builtIn(builtIn) }
     if text.hasSuffix(".json") || text.contains("/") {
-      return .file(path: text, position: context.document.valuePosition(of: node.pointer))
+      let position =
+        node.parentPointer == .root && node.token == "extends"
+        ? context.document.valuePosition(ofTopLevelKey: "extends")
+        : context.document.valuePosition(of: node.pointer)
+      return .file(path: text, position: position)
     }
     let names = ColorSchemeDefaults.allCases.map(\.rawValue)
     let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'?" }

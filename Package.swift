@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .library(name: "MaterialTheming", targets: ["MaterialTheming"]),
     .executable(name: "material-theme", targets: ["material-theme"]),
+    .plugin(name: "ApplyThemePlugin", targets: ["ApplyThemePlugin"]),
+    .plugin(name: "PreviewThemePlugin", targets: ["PreviewThemePlugin"]),
+    .plugin(name: "LintThemePlugin", targets: ["LintThemePlugin"]),
   ],
   targets: [
     .systemLibrary(
@@ -33,9 +36,46 @@ let package = Package(
       name: "material-theme-bench",
       dependencies: ["MaterialTheming", "MaterialThemingPreview", "CJSONC"]
     ),
+    .target(name: "ThemePluginSupport"),
+    .plugin(
+      name: "ApplyThemePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "apply-theme", description: "Generate Swift source for themes into targets"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "Writes Sources/<Target>/Generated/<Theme>Theme.swift for each theme")
+        ]),
+      dependencies: ["material-theme"],
+      path: "Plugins/ApplyTheme"
+    ),
+    .plugin(
+      name: "PreviewThemePlugin",
+      capability: .command(
+        intent: .custom(verb: "preview-theme", description: "Render HTML previews of themes")),
+      dependencies: ["material-theme"],
+      path: "Plugins/PreviewTheme"
+    ),
+    .plugin(
+      name: "LintThemePlugin",
+      capability: .command(
+        intent: .custom(verb: "lint-theme", description: "Lint themes: schema, contrast, targets")),
+      dependencies: ["material-theme"],
+      path: "Plugins/LintTheme"
+    ),
+    .testTarget(
+      name: "PluginEndToEndTests",
+      dependencies: ["ThemePluginSupport"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "ThemePluginSupportTests",
+      dependencies: ["ThemePluginSupport"]
+    ),
     .testTarget(
       name: "MaterialThemingTests",
-      dependencies: ["MaterialTheming"]
+      dependencies: ["MaterialTheming"],
+      exclude: ["DynamicColor/Fixtures"]
     ),
     .testTarget(
       name: "MaterialThemingPreviewTests",
@@ -43,7 +83,8 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemeToolTests",
-      dependencies: ["MaterialThemeTool", "MaterialTheming"]
+      dependencies: ["MaterialThemeTool", "MaterialTheming"],
+      exclude: ["Snapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -7,6 +7,7 @@ public enum MaterialThemeCommand {
     ResolveCommand.self,
     LayoutCommand.self,
     ApplyCommand.self,
+    PreviewCommand.self,
     LintCommand.self,
     SchemeCommand.self,
   ]

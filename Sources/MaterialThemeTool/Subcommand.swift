@@ -1,7 +1,7 @@
 /// One `material-theme` subcommand: its name, help text and entry point.
 ///
 /// Register a new subcommand by adding its type to ``MaterialThemeCommand/subcommands``.
-protocol Subcommand {
+protocol Subcommand: Sendable {
   /// The word that selects it: `material-theme <name> …`.
   static var name: String { get }
   /// A one-line summary for the overview.

@@ -57,6 +57,20 @@ enum OutputFile {
     }
   }
 
+  /// The start of the temporary file names used while writing `name`: `.<name>.tmp-`.
+  static func temporaryPrefix(of name: String) -> String { "." + name + ".tmp-" }
+
+  /// Deletes temporary files of `name` left by writers that were killed (their process is gone).
+  static func removeAbandonedTemporaries(of name: String, in directory: String) {
+    let prefix = temporaryPrefix(of: name)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for entry in entries where entry.hasPrefix(prefix) {
+      let owner = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap { Int32($0) }
+      guard let owner, owner != getpid(), kill(owner, 0) != 0, errno == ESRCH else { continue }
+      unlink(directory + "/" + entry)
+    }
+  }
+
   /// Writes `text` to `path` atomically unless the file already holds it.
   ///
   /// - Parameter requireGeneratedHeader: when set, an existing file that fails the check is

@@ -35,13 +35,16 @@ extension ThemeLinter {
     let foregroundRole: ColorRole = variant == .primary ? .onPrimary : .primary
     let unselectedRole: ColorRole = variant == .primary ? .onPrimary : .onSurface
     let bar = style.barTintColor
+    // With a selection indicator (Material 3) the selected icon sits on the indicator pill.
+    let selectedIconBackground = style.selectionIndicatorColor.map { $0.blended(over: bar) } ?? bar
     let checks: [LintFinding?] = [
       check(
         style.selectedItemTitleColor, over: bar, requirement: .normalText,
         what: "bottom navigation selected title", traits: traits,
         pointers: pointers("selectedItemTitleColor", foregroundRole), severity: .error),
       check(
-        style.selectedItemTintColor, over: bar, requirement: .largeTextOrGraphics,
+        style.selectedItemTintColor, over: selectedIconBackground,
+        requirement: .largeTextOrGraphics,
         what: "bottom navigation selected icon", traits: traits,
         pointers: pointers("selectedItemTintColor", foregroundRole), severity: .error),
       check(

@@ -144,6 +144,9 @@ extension SwiftCodeGenerator {
     out.line(
       "style.itemBadgeBackgroundColor = \(SwiftSource.color(style.itemBadgeBackgroundColor))")
     out.line("style.itemBadgeTextColor = \(SwiftSource.color(style.itemBadgeTextColor))")
+    if let indicator = style.selectionIndicatorColor {
+      out.line("style.selectionIndicatorColor = \(SwiftSource.color(indicator))")
+    }
   }
 
   /// `BottomDrawerStyle.<id>` and `<id>(_:)`.

@@ -5,6 +5,8 @@ extension ComponentSettings {
     result.bottomNavigationVariant = child.bottomNavigationVariant ?? bottomNavigationVariant
     result.bottomNavigationPrimary = bottomNavigationPrimary.merging(child.bottomNavigationPrimary)
     result.bottomNavigationSurface = bottomNavigationSurface.merging(child.bottomNavigationSurface)
+    result.bottomNavigationMaterial3 = bottomNavigationMaterial3.merging(
+      child.bottomNavigationMaterial3)
     result.bottomDrawer = bottomDrawer.merging(child.bottomDrawer)
     return result
   }

@@ -9,7 +9,10 @@ extension Theme {
     _ variant: BottomNavigationVariant, for traits: ColorTraits = .standard
   ) -> BottomNavigationStyle {
     let scheme = containerScheme(for: traits)
-    var style = variant.style(with: scheme)
+    var style =
+      variant == .material3
+      ? .material3(with: dynamicScheme(for: traits), typography: typography)
+      : variant.style(with: scheme)
     components.bottomNavigationOverrides(for: variant).apply(to: &style, scheme: scheme)
     return style
   }

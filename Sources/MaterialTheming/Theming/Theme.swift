@@ -20,6 +20,8 @@ public struct Theme: Sendable, Hashable {
   public var shape: ShapeScheme?
   /// Component variant and style overrides.
   public var components: ComponentSettings
+  /// The seed settings when the colors are generated from a seed (inherited through `extends`).
+  public var dynamicColor: DynamicColorSettings?
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
   public init(builtIn defaults: ColorSchemeDefaults) {
@@ -40,6 +42,15 @@ public struct Theme: Sendable, Hashable {
     components = ComponentSettings()
   }
 
+  /// The Material 3 dynamic scheme for `traits`: the theme's seed settings, or — when the theme
+  /// states explicit colors only — a tonal-spot scheme seeded with its primary color.
+  public func dynamicScheme(for traits: ColorTraits = .standard) -> DynamicScheme {
+    dynamicColor?.scheme(for: traits)
+      ?? DynamicScheme(
+        seed: colors[traits].primary, isDark: traits.appearance == .dark,
+        contrastLevel: traits.contrast == .high ? AdaptiveColorScheme.highContrastLevel : 0)
+  }
+
   /// The container scheme for `traits`.
   public func containerScheme(for traits: ColorTraits = .standard) -> ContainerScheme {
     ContainerScheme(colorScheme: colors[traits], typographyScheme: typography, shapeScheme: shape)
@@ -53,8 +64,12 @@ public struct Theme: Sendable, Hashable {
     theme.name = document.name ?? defaultName
     theme.description = document.description
     theme.sourceFile = sourceFile
+    if let dynamic = document.colors.dynamic {
+      theme.dynamicColor = dynamic
+      theme.colors = dynamic.adaptiveColorScheme
+    }
     for traits in ColorTraits.all {
-      var scheme = colors[traits]
+      var scheme = theme.colors[traits]
       for layer in document.colors.layers(for: traits) {
         for (role, color) in layer { scheme[role] = color }
       }

@@ -12,12 +12,13 @@ extension BottomNavigationBar {
     style.applySurfaceTheme(with: scheme)
   }
 
-  /// Themes the bar with `variant`.
+  /// Themes the bar with `variant` (Material 3 replaces the whole style, badges included).
   public mutating func applyTheme(_ variant: BottomNavigationVariant, with scheme: ContainerScheme)
   {
     switch variant {
     case .primary: applyPrimaryTheme(with: scheme)
     case .surface: applySurfaceTheme(with: scheme)
+    case .material3: style = variant.style(with: scheme)
     }
   }
 }

@@ -44,6 +44,15 @@ public struct BottomNavigationLayout: Sendable, Hashable {
 
 /// The geometry of one bottom navigation item, in the bar's coordinates.
 public struct BottomNavigationItemLayout: Sendable, Hashable {
+  /// Where a selection indicator pill sits: ``BottomNavigationMetrics/selectionIndicatorSize``
+  /// centred on the icon (drawn only for the selected item, and only when the style has one).
+  public var selectionIndicatorFrame: Rect {
+    let size = BottomNavigationMetrics.selectionIndicatorSize
+    return Rect(
+      x: iconFrame.midX - size.width / 2, y: iconFrame.midY - size.height / 2,
+      width: size.width, height: size.height)
+  }
+
   /// The item's index in the bar.
   public var index: Int
   /// Whether the item is the selected one.

@@ -19,4 +19,6 @@ public enum BottomNavigationMetrics {
   ///
   /// MDC never enforces it in layout; ``BottomNavigationBar/audit(in:metrics:)`` reports it.
   public static let minimumTouchTarget: Double = 48
+  /// The selection indicator pill behind the selected icon: 60 × 30 pt (Material Components HEAD).
+  public static let selectionIndicatorSize = Size(width: 60, height: 30)
 }

@@ -61,6 +61,11 @@ public struct BottomNavigationStyle: Sendable, Hashable {
   public var itemBadgeTextFont: Font
   /// The shadow color. Defaults to black.
   public var shadowColor: Color
+  /// The pill drawn behind the selected item's icon, or `nil` for none (the default).
+  ///
+  /// Material Components added it later as `showsSelectionIndicator` (off by default);
+  /// Material 3 styling turns it on with secondaryContainer.
+  public var selectionIndicatorColor: Color?
 
   /// Creates the component's default style.
   public init() {
@@ -76,6 +81,7 @@ public struct BottomNavigationStyle: Sendable, Hashable {
     itemBadgeTextColor = .white
     itemBadgeTextFont = Self.defaultItemBadgeTextFont
     shadowColor = .black
+    selectionIndicatorColor = nil
   }
 
   /// Forgets an explicit ripple color, so it derives from the selected tint again.

@@ -3,7 +3,7 @@ enum ComponentSectionDecoder {
   /// The keys of the `components` object.
   static let keys: KeySet = ["bottomNavigation", "bottomDrawer"]
   /// The keys of `components.bottomNavigation`.
-  static let bottomNavigationKeys: KeySet = ["variant", "primary", "surface"]
+  static let bottomNavigationKeys: KeySet = ["variant", "primary", "surface", "material3"]
   /// The keys of a bottom-navigation override object.
   static let bottomNavigationStyleKeys: KeySet = [
     "barTintColor", "selectedItemTintColor", "selectedItemTitleColor", "unselectedItemTintColor",
@@ -39,6 +39,9 @@ enum ComponentSectionDecoder {
       }
       if let surface = navigationReader.member("surface") {
         settings.bottomNavigationSurface = try bottomNavigation(surface, context)
+      }
+      if let material3 = navigationReader.member("material3") {
+        settings.bottomNavigationMaterial3 = try bottomNavigation(material3, context)
       }
     }
     if let drawer = reader.member("bottomDrawer") {

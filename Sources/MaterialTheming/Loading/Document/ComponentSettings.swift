@@ -6,12 +6,18 @@ public struct ComponentSettings: Sendable, Hashable {
   public func bottomNavigationOverrides(for variant: BottomNavigationVariant)
     -> BottomNavigationOverrides
   {
-    variant == .primary ? bottomNavigationPrimary : bottomNavigationSurface
+    switch variant {
+    case .primary: bottomNavigationPrimary
+    case .surface: bottomNavigationSurface
+    case .material3: bottomNavigationMaterial3
+    }
   }
   /// Overrides of the primary bottom-navigation style.
   public var bottomNavigationPrimary = BottomNavigationOverrides()
   /// Overrides of the surface bottom-navigation style.
   public var bottomNavigationSurface = BottomNavigationOverrides()
+  /// Overrides of the Material 3 bottom-navigation style.
+  public var bottomNavigationMaterial3 = BottomNavigationOverrides()
   /// Overrides of the bottom drawer style.
   public var bottomDrawer = BottomDrawerOverrides()
 

@@ -50,8 +50,51 @@ public enum ColorValue: Sendable, Hashable {
   }
 }
 
+/// A color scheme generated from one seed color, as Material Color Utilities does.
+public struct DynamicColorSettings: Sendable, Hashable {
+  /// The seed (source) color.
+  public var seed: Color
+  /// The scheme variant; tonal spot by default.
+  public var variant: DynamicSchemeVariant
+  /// The contrast level of the normal-contrast schemes, −1…1; high contrast uses at least 1.
+  public var contrastLevel: Double
+  /// The spec version; 2021 by default.
+  public var specVersion: ColorSpecVersion
+
+  /// Creates settings.
+  public init(
+    seed: Color, variant: DynamicSchemeVariant = .tonalSpot, contrastLevel: Double = 0,
+    specVersion: ColorSpecVersion = .spec2021
+  ) {
+    self.seed = seed
+    self.variant = variant
+    self.contrastLevel = contrastLevel
+    self.specVersion = specVersion
+  }
+
+  /// The contrast level used for `contrast`: the stated level, or at least 1 for high contrast.
+  public func contrastLevel(for contrast: ColorContrast) -> Double {
+    contrast == .high ? max(contrastLevel, AdaptiveColorScheme.highContrastLevel) : contrastLevel
+  }
+
+  /// The dynamic scheme for `traits`.
+  public func scheme(for traits: ColorTraits) -> DynamicScheme {
+    DynamicScheme(
+      seed: seed, variant: variant, isDark: traits.appearance == .dark,
+      contrastLevel: contrastLevel(for: traits.contrast), specVersion: specVersion)
+  }
+
+  /// The ten semantic roles for every appearance and contrast.
+  public var adaptiveColorScheme: AdaptiveColorScheme {
+    AdaptiveColorScheme(
+      seed: seed, variant: variant, contrastLevel: contrastLevel, specVersion: specVersion)
+  }
+}
+
 /// Role overrides per appearance and contrast, plus the overlay switch.
 public struct ColorOverrides: Sendable, Hashable {
+  /// A seed-generated base for every appearance and contrast, laid under the explicit roles.
+  public var dynamic: DynamicColorSettings?
   /// Roles for the light appearance (both contrasts).
   public var light: [ColorRole: Color] = [:]
   /// Roles for the dark appearance (both contrasts).

@@ -132,13 +132,26 @@ import Testing
     #expect(bar.style == BottomNavigationVariant.surface.style(with: scheme))
   }
 
-  @Test(arguments: BottomNavigationVariant.allCases)
+  @Test(arguments: [BottomNavigationVariant.primary, .surface])
   func variantsResolveTheirStyle(variant: BottomNavigationVariant) {
     let scheme = ContainerScheme()
     let expected: BottomNavigationStyle =
       variant == .primary ? .primary(with: scheme) : .surface(with: scheme)
     #expect(variant.style(with: scheme) == expected)
     #expect(BottomNavigationVariant(rawValue: variant.rawValue) == variant)
+  }
+
+  @Test func material3FromAContainerSchemeSeedsWithItsPrimary() {
+    let scheme = ContainerScheme()
+    let dynamic = DynamicScheme(seed: Color(rgb: 0x6200EE), isDark: false)
+    let style = BottomNavigationVariant.material3.style(with: scheme)
+    #expect(style.barTintColor == dynamic.color(for: .surfaceContainer))
+    #expect(style.selectionIndicatorColor == dynamic.color(for: .secondaryContainer))
+    var dark = ContainerScheme(colorScheme: SemanticColorScheme(defaults: .materialDark201907))
+    dark.colorScheme.primary = Color(rgb: 0x6200EE)
+    let darkStyle = BottomNavigationVariant.material3.style(with: dark)
+    let darkDynamic = DynamicScheme(seed: Color(rgb: 0x6200EE), isDark: true)
+    #expect(darkStyle.barTintColor == darkDynamic.color(for: .surfaceContainer))
   }
 
   @Test func namedConstantsCarryReferenceValues() {

@@ -1,0 +1,126 @@
+import Foundation
+import MaterialTheming
+import MaterialThemingPreview
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `material-theme preview`: renders a theme as a self-contained HTML page or as terminal text.
+enum PreviewCommand: Subcommand {
+  static let name = "preview"
+  static let abstract = "Render a theme preview as an HTML page or in the terminal."
+  static let help = """
+    OVERVIEW: \(abstract)
+
+    USAGE: material-theme preview <theme.json> [--output <dir>] [--format html|terminal]
+
+    ARGUMENTS:
+      <theme.json>            The theme file to preview.
+
+    OPTIONS:
+      --format <value>        html (default): write <dir>/<theme>.html, one self-contained page,
+                              and print its path and file:// URL.
+                              terminal: print truecolor swatches and the bar; plain text when
+                              standard output is not a terminal or NO_COLOR is set.
+      --output <dir>          The directory for the HTML file (default: the current directory;
+                              created if missing). Only for the html format.
+      -h, --help              Show this help.
+    """
+  static let signature = CommandSignature(
+    options: ["format", "output"], flags: [], positionals: 1...1)
+
+  /// The terminal width used when `COLUMNS` is unset or invalid: 80 columns.
+  static let defaultTerminalWidth = 80
+
+  /// What the command reads from its process: environment variables and whether standard
+  /// output is a terminal. Tests pass their own.
+  struct Environment {
+    /// The environment variables (`NO_COLOR`, `COLUMNS`).
+    var variables: [String: String]
+    /// Whether standard output is a terminal (`isatty(1)`).
+    var standardOutputIsTerminal: Bool
+
+    /// The running process' environment.
+    static var process: Environment {
+      Environment(
+        variables: ProcessInfo.processInfo.environment,
+        standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// Whether to color the terminal preview: only on a terminal, and only when `NO_COLOR` is
+    /// absent or empty (the no-color.org convention).
+    var colorEnabled: Bool {
+      standardOutputIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The terminal width: `COLUMNS` when it is a positive number, else 80.
+    var terminalWidth: Int {
+      guard let text = variables["COLUMNS"], let columns = Int(text), columns > 0 else {
+        return PreviewCommand.defaultTerminalWidth
+      }
+      return columns
+    }
+  }
+
+  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
+    run(arguments, console: &console, environment: .process)
+  }
+
+  /// Runs the command with an explicit environment; the testable core of ``run(_:console:)``.
+  static func run(
+    _ arguments: ParsedArguments, console: inout Console, environment: Environment
+  ) -> ExitCode {
+    let format: PreviewFormat
+    do {
+      format = try arguments.choice("format", default: PreviewFormat.html)
+    } catch {
+      console.error("error: \(error.description)")
+      return .usage
+    }
+    if format == .terminal && arguments.value("output") != nil {
+      console.error("error: '--output' applies to the html format only")
+      return .usage
+    }
+    let path = arguments.positionals[0]
+    let theme: Theme
+    do {
+      theme = try ThemeLoader().load(contentsOf: path)
+    } catch {
+      console.error(error.description)
+      return error.exitCode
+    }
+    let renderer = PreviewRenderer(theme: theme)
+    switch format {
+    case .terminal:
+      var text = renderer.terminal(
+        colorEnabled: environment.colorEnabled, width: environment.terminalWidth)
+      if text.hasSuffix("\n") { text.removeLast() }
+      console.out(text)
+      return .success
+    case .html:
+      let directory = arguments.value("output") ?? FileManager.default.currentDirectoryPath
+      let fileName = fileStem(of: path) + ".html"
+      let written = URL(fileURLWithPath: directory).appendingPathComponent(fileName)
+        .standardizedFileURL
+      do {
+        _ = try OutputFile.write(renderer.html(), to: written.path)
+        console.out(written.path)
+        console.out(written.absoluteString)
+        return .success
+      } catch {
+        console.error("error: \(error.description)")
+        return .cannotCreate
+      }
+    }
+  }
+
+  /// The theme file's name without directories and without its last extension.
+  static func fileStem(of path: String) -> String {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let stem = (name as NSString).deletingPathExtension
+    return stem.isEmpty ? name : stem
+  }
+}

@@ -1,0 +1,37 @@
+import MaterialTheming
+
+/// The sample bar every preview shows: four items, one with a counter badge and one with a dot,
+/// and the item with the counter selected.
+enum BottomNavigationSample {
+  /// The compact width: 360 points, a typical phone in portrait.
+  static let compactWidth: Double = 360
+  /// The regular width: 768 points, a typical tablet in portrait.
+  static let regularWidth: Double = 768
+  /// The index of the selected item (the one with the counter badge).
+  static let selectedIndex = 1
+
+  /// The sample items: Home, Inbox (badge "12"), Alerts (dot badge) and Profile.
+  static let items: [BottomNavigationItem] = [
+    BottomNavigationItem(title: "Home", iconName: "home", tag: 0),
+    BottomNavigationItem(title: "Inbox", iconName: "inbox", badgeValue: "12", tag: 1),
+    BottomNavigationItem(title: "Alerts", iconName: "alerts", badgeValue: "", tag: 2),
+    BottomNavigationItem(title: "Profile", iconName: "profile", tag: 3),
+  ]
+
+  /// The widths a bar is shown at: compact and regular.
+  static let widths: [(width: Double, sizeClass: SizeClass)] = [
+    (compactWidth, .compact), (regularWidth, .regular),
+  ]
+
+  /// The sample bar with `style`, title visibility, alignment and size class applied.
+  static func bar(
+    style: BottomNavigationStyle, titleVisibility: BottomNavigationTitleVisibility,
+    alignment: BottomNavigationAlignment, sizeClass: SizeClass
+  ) -> BottomNavigationBar {
+    var bar = BottomNavigationBar(
+      items: items, titleVisibility: titleVisibility, alignment: alignment,
+      horizontalSizeClass: sizeClass, style: style)
+    bar.selectItem(at: selectedIndex)
+    return bar
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import MaterialTheming
+
+/// Seed-generated color schemes in theme files and Material 3 bottom navigation.
+@Suite struct DynamicThemeTests {
+  static func load(_ json: String) throws(ThemeError) -> Theme {
+    try ThemeLoader().load(bytes: Array(json.utf8), fileName: "t.json")
+  }
+
+  @Test func seedGeneratesEveryTraitAndExplicitRolesOverride() throws {
+    let theme = try Self.load(
+      ##"{"colors": {"seed": "#6750A4", "dark": {"error": "#FF0000"}}}"##)
+    // color-facts.md §2.3: tonal spot, contrast 0 — primary 65558F light, surface 141218 dark.
+    #expect(theme.colors.light.primary.hexString == "#65558FFF")
+    #expect(theme.colors.light.primaryVariant.hexString == "#E9DDFFFF")
+    #expect(theme.colors.dark.surface.hexString == "#141218FF")
+    #expect(theme.colors.dark.error.hexString == "#FF0000FF")
+    #expect(theme.colors.darkHighContrast.error.hexString == "#FF0000FF")
+    #expect(theme.dynamicColor?.variant == .tonalSpot)
+    #expect(ColorTraits.all.allSatisfy { !theme.colors[$0].elevationOverlayEnabledForDarkMode })
+    // High contrast is generated at contrast level 1.
+    let high = DynamicScheme(seed: Color(rgb: 0x6750A4), isDark: false, contrastLevel: 1)
+    #expect(theme.colors.lightHighContrast.primary == high.color(for: .primary))
+  }
+
+  @Test func seedSettingsAreValidated() {
+    #expect(throws: ThemeError.self) {
+      try Self.load(##"{"colors": {"variant": "vibrant"}}"##)
+    }
+    do {
+      _ = try Self.load(##"{"colors": {"seed": "#6750A4", "contrast": 2}}"##)
+      Issue.record("contrast 2 was accepted")
+    } catch {
+      #expect(error.kind == .invalidValue)
+      #expect(error.pointer.description == "/colors/contrast")
+    }
+    do {
+      _ = try Self.load(##"{"colors": {"seed": "#6750A4", "variant": "tonal"}}"##)
+      Issue.record("an unknown variant was accepted")
+    } catch {
+      #expect(
+        error.suggestion == "did you mean 'neutral'?"
+          || error.suggestion?.contains("tonal-spot") == true)
+    }
+  }
+
+  @Test func material3NavigationUsesTheDynamicRoles() throws {
+    let theme = try Self.load(
+      ##"{"colors": {"seed": "#6750A4"}, "components": {"bottomNavigation": {"variant": "material3"}}}"##
+    )
+    #expect(theme.bottomNavigationVariant == .material3)
+    // color-facts.md §2.3 (6750A4, tonal spot, 2021): surface_container F2ECF4,
+    // secondary_container E8DEF8, on_secondary_container 4A4458, on_surface 1D1B20,
+    // on_surface_variant 49454E, error BA1A1A / on_error FFFFFF; dark surface_container 211F24.
+    let light = theme.bottomNavigationStyle(.material3)
+    #expect(light.barTintColor.hexString == "#F2ECF4FF")
+    #expect(light.selectionIndicatorColor?.hexString == "#E8DEF8FF")
+    #expect(light.selectedItemTintColor.hexString == "#4A4458FF")
+    #expect(light.selectedItemTitleColor.hexString == "#1D1B20FF")
+    #expect(light.unselectedItemTintColor.hexString == "#49454EFF")
+    #expect(light.itemBadgeBackgroundColor.hexString == "#BA1A1AFF")
+    #expect(light.itemBadgeTextColor.hexString == "#FFFFFFFF")
+    #expect(light.itemTitleFont.weight == .medium)
+    let dark = theme.bottomNavigationStyle(.material3, for: ColorTraits(appearance: .dark))
+    #expect(dark.barTintColor.hexString == "#211F24FF")
+    #expect(dark.selectionIndicatorColor?.hexString == "#4A4458FF")
+  }
+
+  @Test func material2VariantsDrawNoIndicator() throws {
+    let theme = try Self.load("{}")
+    #expect(theme.bottomNavigationStyle(.primary).selectionIndicatorColor == nil)
+    #expect(theme.bottomNavigationStyle(.surface).selectionIndicatorColor == nil)
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import ThemePluginSupport
+
+@Suite struct ThemeFilesTests {
+  @Test func namesFollowTheThemeFile() {
+    let url = URL(fileURLWithPath: "/p/Themes/high-contrast-dark.json")
+    #expect(ThemeFiles.identifier(forTheme: url) == "highContrastDark")
+    #expect(ThemeFiles.generatedFileName(forTheme: url) == "HighContrastDarkTheme.swift")
+    let numeric = URL(fileURLWithPath: "/p/Themes/2024.json")
+    #expect(ThemeFiles.identifier(forTheme: numeric) == "theme2024")
+  }
+
+  @Test func discoveryListsThemesButNotSchemas() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("theme-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for name in ["b.json", "a.json", "theme.schema.json", "notes.md"] {
+      try Data("{}".utf8).write(to: directory.appendingPathComponent(name))
+    }
+    #expect(
+      ThemeFiles.themes(inDirectory: directory).map(\.lastPathComponent) == ["a.json", "b.json"])
+  }
+}
+
+@Suite struct PackagePathGuardTests {
+  @Test func refusesPathsThatLeaveThePackage() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("guard-\(UUID().uuidString)")
+    let package = root.appendingPathComponent("package")
+    try FileManager.default.createDirectory(
+      at: package.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createSymbolicLink(
+      at: package.appendingPathComponent("Sources/App/Generated"), withDestinationURL: root)
+    let inside = package.appendingPathComponent("Sources/App/New/Theme.swift")
+    #expect(throws: Never.self) { try PackagePathGuard.check(inside, isInside: package) }
+    for escaping in [
+      package.appendingPathComponent("../outside.swift"),
+      URL(fileURLWithPath: "/etc/theme.swift"),
+      package.appendingPathComponent("Sources/App/Generated/Theme.swift"),
+    ] {
+      #expect(throws: PackagePathGuard.Escape.self) {
+        try PackagePathGuard.check(escaping, isInside: package)
+      }
+    }
+  }
+}
+
+@Suite struct ToolRunnerAndLintReportTests {
+  @Test func capturesOutputErrorAndStatus() throws {
+    let result = try ToolRunner.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "echo out; echo err >&2; exit 3"])
+    #expect(result.status == 3)
+    #expect(result.output == "out\n")
+    #expect(result.error == "err\n")
+  }
+
+  @Test func largeOutputDoesNotDeadlock() throws {
+    let result = try ToolRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "head -c 1000000 /dev/zero; head -c 1000000 /dev/zero >&2"])
+    #expect(result.output.utf8.count == 1_000_000)
+    #expect(result.error.utf8.count == 1_000_000)
+  }
+
+  @Test func parsesLintFindings() {
+    let json = """
+      [{"file": "Themes/a.json", "line": 3, "column": 7, "severity": "error", "pointer": "/x",
+        "message": "bad"}, {"file": "Themes/a.json", "line": 1, "column": 1, "severity": "warning",
+        "pointer": "", "message": "meh"}]
+      """
+    let findings = LintReportFinding.parse(json)
+    #expect(findings?.count == 2)
+    #expect(
+      findings?.first
+        == LintReportFinding(
+          file: "Themes/a.json", line: 3, column: 7, isError: true, message: "bad"))
+    #expect(findings?.last?.isError == false)
+    #expect(LintReportFinding.parse("not json") == nil)
+  }
+}

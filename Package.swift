@@ -32,6 +32,10 @@ let package = Package(
       name: "material-theme",
       dependencies: ["MaterialThemeTool"]
     ),
+    .executableTarget(
+      name: "material-theme-bench",
+      dependencies: ["MaterialTheming", "MaterialThemingPreview", "CJSONC"]
+    ),
     .target(name: "ThemePluginSupport"),
     .plugin(
       name: "ApplyThemePlugin",

@@ -31,11 +31,51 @@ public struct ThemeLoader: Sendable {
   /// Loads and resolves a theme from bytes; `fileName` names it in errors and anchors
   /// relative `extends` paths.
   public func load(bytes: [UInt8], fileName: String) throws(ThemeError) -> Theme {
-    let root = rootDirectory ?? FileReader.directory(of: fileName)
-    let canonicalRoot = FileReader.canonicalPath(root) ?? root
-    var visited: [String] = [FileReader.canonicalPath(fileName) ?? fileName]
-    return try resolve(
-      bytes: bytes, fileName: fileName, chain: [], visited: &visited, root: canonicalRoot)
+    var state = ExtendsState(
+      entry: fileName, root: rootDirectory ?? FileReader.directory(of: fileName))
+    return try resolve(bytes: bytes, fileName: fileName, chain: [], state: &state)
+  }
+
+  /// The canonical root and the canonical paths visited along an `extends` chain, resolved
+  /// (with `realpath`) only when a theme extends a file: themes extending a built-in default
+  /// make no file-system calls beyond reading themselves.
+  private struct ExtendsState {
+    /// The entry theme's path.
+    let entry: String
+    /// The root directory as given.
+    let root: String
+    /// The canonical root and visited paths, once resolved.
+    private var resolved: (root: String, visited: [String])?
+
+    init(entry: String, root: String) {
+      self.entry = entry
+      self.root = root
+    }
+
+    /// The canonical root directory.
+    mutating func canonicalRoot() -> String {
+      resolve()
+      return resolved!.root
+    }
+
+    /// The canonical paths of the themes loaded so far, the entry theme first.
+    var visited: [String] {
+      mutating get {
+        resolve()
+        return resolved!.visited
+      }
+      set {
+        resolve()
+        resolved!.visited = newValue
+      }
+    }
+
+    private mutating func resolve() {
+      guard resolved == nil else { return }
+      resolved = (
+        FileReader.canonicalPath(root) ?? root, [FileReader.canonicalPath(entry) ?? entry]
+      )
+    }
   }
 
   /// Parses and decodes a theme file without following `extends` (what `lint` checks first).
@@ -48,7 +88,7 @@ public struct ThemeLoader: Sendable {
   }
 
   private func resolve(
-    bytes: [UInt8], fileName: String, chain: [String], visited: inout [String], root: String
+    bytes: [UInt8], fileName: String, chain: [String], state: inout ExtendsState
   ) throws(ThemeError) -> Theme {
     let json: JSONDocument
     do {
@@ -67,16 +107,16 @@ public struct ThemeLoader: Sendable {
       base = Theme(builtIn: defaults)
     case .file(let relative, let position):
       base = try loadBase(
-        relative, position: position, from: fileName, chain: chain + [fileName],
-        visited: &visited, root: root)
+        relative, position: position, from: fileName, chain: chain + [fileName], state: &state)
     }
     return base.applying(document, defaultName: Self.stem(of: fileName), sourceFile: fileName)
   }
 
   private func loadBase(
     _ relative: String, position: SourcePosition?, from fileName: String, chain: [String],
-    visited: inout [String], root: String
+    state: inout ExtendsState
   ) throws(ThemeError) -> Theme {
+    let root = state.canonicalRoot()
     let pointer = JSONPointer.root.appending("extends")
     func failure(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil)
       -> ThemeError
@@ -102,13 +142,13 @@ public struct ThemeLoader: Sendable {
         .pathEscapesRoot, "extends '\(relative)', which is outside the theme root '\(root)'",
         "keep shared themes under the root directory")
     }
-    if let start = visited.firstIndex(of: canonical) {
+    if let start = state.visited.firstIndex(of: canonical) {
       let cycle = (chain + [path]).suffix(from: min(start, chain.count))
       throw failure(
         .extendsCycle, "extends cycle: \(cycle.joined(separator: " → "))",
         "remove one of the extends links")
     }
-    visited.append(canonical)
+    state.visited.append(canonical)
     let bytes: [UInt8]
     do {
       bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
@@ -116,12 +156,24 @@ public struct ThemeLoader: Sendable {
       let kind: ThemeError.Kind = error.kind == .fileTooLarge ? .fileTooLarge : .invalidExtends
       throw failure(kind, "extends '\(relative)': \(error.message)", error.suggestion)
     }
-    return try resolve(bytes: bytes, fileName: path, chain: chain, visited: &visited, root: root)
+    return try resolve(bytes: bytes, fileName: path, chain: chain, state: &state)
   }
 
-  private static func stem(of path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-    return String(file[..<dot])
+  /// The file name of `path` without its extension (a leading dot is kept: `.hidden`).
+  static func stem(of path: String) -> String {
+    let utf8 = path.utf8
+    var end = utf8.endIndex
+    while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") {
+      end = utf8.index(before: end)
+    }
+    guard end > utf8.startIndex else { return path }
+    let start =
+      utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) }
+      ?? utf8.startIndex
+    let file = utf8[start..<end]
+    guard let dot = file.lastIndex(of: UInt8(ascii: ".")), dot != start else {
+      return String(Substring(file))
+    }
+    return String(Substring(utf8[start..<dot]))
   }
 }

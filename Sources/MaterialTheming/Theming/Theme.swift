@@ -30,6 +30,16 @@ public struct Theme: Sendable, Hashable {
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
   public init(builtIn defaults: ColorSchemeDefaults) {
+    self = Self.builtInThemes[ColorSchemeDefaults.allCases.firstIndex(of: defaults)!]
+  }
+
+  /// Every built-in theme, in ``ColorSchemeDefaults/allCases`` order, built once: every theme
+  /// file starts from one, and building the type scale's fonts costs more than parsing a theme.
+  private static let builtInThemes = ColorSchemeDefaults.allCases.map {
+    Theme(uncachedBuiltIn: $0)
+  }
+
+  private init(uncachedBuiltIn defaults: ColorSchemeDefaults) {
     name = defaults.rawValue
     colors = AdaptiveColorScheme(defaults: defaults)
     typography = TypographyScheme(defaults: .material201804)

@@ -1,12 +1,16 @@
 /// Decodes the `colors` section: role maps per appearance and contrast, and the overlay switch.
 enum ColorSectionDecoder {
   /// The keys of the `colors` object.
-  static let keys = [
+  static let keys: KeySet = [
     "seed", "variant", "contrast", "spec", "light", "dark", "lightHighContrast",
     "darkHighContrast", "elevationOverlayEnabledForDarkMode", "material3", "extended",
   ]
   /// The keys of one `colors.extended` entry.
-  static let extendedColorKeys = ["color", "description", "harmonized"]
+  static let extendedColorKeys: KeySet = ["color", "description", "harmonized"]
+  /// The keys of `colors.material3`: the six slots.
+  static let material3SlotKeys = KeySet(Material3SchemeSlot.allCases.map(\.rawValue))
+  /// The keys of one Material 3 role set: every ``DynamicColorRole``.
+  static let material3RoleKeys = KeySet(DynamicColorRole.allCases.map(\.rawValue))
   /// The keys that only make sense with a `seed`.
   static let seedSettingKeys = ["variant", "contrast", "spec"]
 
@@ -38,8 +42,7 @@ enum ColorSectionDecoder {
       overrides.darkHighContrast = try roles(high, context)
     }
     if let material3 = reader.member("material3") {
-      let slots = try ObjectReader(
-        material3, context, keys: Material3SchemeSlot.allCases.map(\.rawValue))
+      let slots = try ObjectReader(material3, context, keys: material3SlotKeys)
       for slot in Material3SchemeSlot.allCases {
         if let set = slots.member(slot.rawValue) {
           overrides.material3[slot] = try material3Roles(set, context)
@@ -56,7 +59,7 @@ enum ColorSectionDecoder {
   static func material3Roles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> [DynamicColorRole: Color]
   {
-    let reader = try ObjectReader(node, context, keys: DynamicColorRole.allCases.map(\.rawValue))
+    let reader = try ObjectReader(node, context, keys: material3RoleKeys)
     var result: [DynamicColorRole: Color] = [:]
     for role in DynamicColorRole.allCases {
       if let color = try reader.color(role.rawValue) { result[role] = color }
@@ -87,14 +90,32 @@ enum ColorSectionDecoder {
     return result
   }
 
+  /// The keys of a role map: the roles' keys, in ``ColorRole/allCases`` order.
+  static let roleKeys = KeySet(ColorRole.allCases.map(\.key))
+
   /// Decodes a role → color map.
+  ///
+  /// One pass over the members parses every color in place; an invalid color is reported for
+  /// the first role (in ``ColorRole/allCases`` order) that holds one, after unknown keys.
   static func roles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> [ColorRole: Color]
   {
-    let reader = try ObjectReader(node, context, keys: ColorRole.allCases.map(\.key))
+    let reader = try ObjectReader(node, context, keys: roleKeys)
+    let roles = ColorRole.allCases
     var result: [ColorRole: Color] = [:]
-    for role in ColorRole.allCases {
-      if let color = try reader.color(role.key) { result[role] = color }
+    result.reserveCapacity(roles.count)
+    var firstInvalid = roles.count
+    node.forEachMemberUnchecked { name, value in
+      guard let index = roleKeys.index(of: name) else { return }
+      let member = JSONNode(handle: value, parent: reader.pointer, token: roles[index].key)
+      if let color = member.withStringBytes({ Color.parseHex($0) }) ?? nil {
+        result[roles[index]] = color
+      } else {
+        firstInvalid = min(firstInvalid, index)
+      }
+    }
+    if firstInvalid < roles.count, let member = reader.member(roles[firstInvalid].key) {
+      _ = try ObjectReader.color(member, context)
     }
     return result
   }

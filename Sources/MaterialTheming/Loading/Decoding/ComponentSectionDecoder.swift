@@ -1,24 +1,24 @@
 /// Decodes the `components` section: bottom navigation variant and overrides, drawer overrides.
 enum ComponentSectionDecoder {
   /// The keys of the `components` object.
-  static let keys = ["bottomNavigation", "bottomDrawer"]
+  static let keys: KeySet = ["bottomNavigation", "bottomDrawer"]
   /// The keys of `components.bottomNavigation`.
-  static let bottomNavigationKeys = ["variant", "primary", "surface", "material3"]
+  static let bottomNavigationKeys: KeySet = ["variant", "primary", "surface", "material3"]
   /// The keys of a bottom-navigation override object.
-  static let bottomNavigationStyleKeys = [
+  static let bottomNavigationStyleKeys: KeySet = [
     "barTintColor", "selectedItemTintColor", "selectedItemTitleColor", "unselectedItemTintColor",
     "rippleColor", "itemTitleFont", "elevation", "itemsContentVerticalMargin",
     "itemBadgeBackgroundColor", "itemBadgeTextColor",
   ]
   /// The keys of `components.bottomDrawer`.
-  static let bottomDrawerKeys = [
+  static let bottomDrawerKeys: KeySet = [
     "headerBackgroundColor", "contentBackgroundColor", "scrimColor", "topHandleColor",
     "topCornersRadius", "elevation", "shadowColor",
   ]
   /// The keys of `components.bottomDrawer.topCornersRadius`.
-  static let cornerRadiusKeys = ["collapsed", "expanded", "fullScreen"]
+  static let cornerRadiusKeys: KeySet = ["collapsed", "expanded", "fullScreen"]
   /// The keys of a role reference object.
-  static let roleReferenceKeys = ["role", "alpha"]
+  static let roleReferenceKeys: KeySet = ["role", "alpha"]
   /// Accepted elevations.
   static let elevationRange = 0.0...1_000
   /// Accepted margins and radii.

@@ -35,24 +35,36 @@ struct ObjectReader {
   let node: JSONNode
   /// The shared context.
   let context: DecodingContext
+  /// The object's pointer, joined once for all its members.
+  let pointer: JSONPointer
 
   /// Checks that `node` is an object whose keys are all in `keys`.
   /// - Throws: a `wrongType` error for a non-object, an `unknownKey` error (with the closest
   ///   known key as a suggestion) for the first unknown key.
+  /// Checks `node` against a list of keys built at the call site (see the `KeySet` overload).
   init(_ node: JSONNode, _ context: DecodingContext, keys: [String]) throws(ThemeError) {
+    try self.init(node, context, keys: KeySet(keys))
+  }
+
+  init(_ node: JSONNode, _ context: DecodingContext, keys: KeySet) throws(ThemeError) {
     guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
-    for (key, member) in node.members where !keys.contains(key) {
-      let suggestion = Suggestion.closest(to: key, among: keys).map { "did you mean '\($0)'?" }
+    let pointer = node.pointer
+    try node.forEachMember { (name, _) throws(ThemeError) in
+      guard keys.index(of: name) == nil else { return }
+      let key = String(cString: name)
+      let names = keys.names
+      let suggestion = Suggestion.closest(to: key, among: names).map { "did you mean '\($0)'?" }
       throw context.errorAtKey(
-        .unknownKey, member.pointer, "unknown key '\(key)'",
-        suggestion: suggestion ?? "expected one of: \(keys.joined(separator: ", "))")
+        .unknownKey, pointer.appending(key), "unknown key '\(key)'",
+        suggestion: suggestion ?? "expected one of: \(names.joined(separator: ", "))")
     }
     self.node = node
     self.context = context
+    self.pointer = pointer
   }
 
   /// The member `key`, or `nil` when absent.
-  func member(_ key: String) -> JSONNode? { node.member(key) }
+  func member(_ key: String) -> JSONNode? { node.member(key, parentPointer: pointer) }
 
   /// The string at `key`, or `nil` when absent.
   func string(_ key: String) throws(ThemeError) -> String? {

@@ -1,11 +1,13 @@
 /// Decodes the `shape` section: `null`, a dated default's name, or custom categories.
 enum ShapeSectionDecoder {
   /// The keys of a custom `shape` object.
-  static let keys = ["small", "medium", "large"]
+  static let keys: KeySet = ["small", "medium", "large"]
   /// The keys of a category object.
-  static let categoryKeys = ["family", "size", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+  static let categoryKeys: KeySet = [
+    "family", "size", "topLeft", "topRight", "bottomLeft", "bottomRight",
+  ]
   /// The keys of a corner object.
-  static let cornerKeys = ["family", "size"]
+  static let cornerKeys: KeySet = ["family", "size"]
   /// Accepted corner sizes in points.
   static let sizeRange = 0.0...1_000
 

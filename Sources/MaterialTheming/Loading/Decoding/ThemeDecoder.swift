@@ -1,7 +1,7 @@
 /// Decodes a parsed theme file into a ``ThemeDocument``, checking every key, type and value.
 enum ThemeDecoder {
   /// The keys of a theme file's top-level object.
-  static let topLevelKeys = [
+  static let topLevelKeys: KeySet = [
     "$schema", "format", "name", "description", "extends", "colors", "typography", "shape",
     "components",
   ]
@@ -11,8 +11,14 @@ enum ThemeDecoder {
   /// Decodes the document's root object.
   static func decode(_ document: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument
   {
-    let context = DecodingContext(document: document, chain: chain)
-    let root = try ObjectReader(document.rootNode, context, keys: topLevelKeys)
+    try decode(document.rootNode, DecodingContext(document: document, chain: chain))
+  }
+
+  /// Decodes one theme object anywhere in a document (the root, or an element of a collection).
+  static func decode(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> ThemeDocument
+  {
+    let root = try ObjectReader(node, context, keys: topLevelKeys)
     var theme = ThemeDocument()
     _ = try root.string("$schema")
     if let format = root.member("format") {
@@ -51,7 +57,11 @@ enum ThemeDecoder {
     }
     if let builtIn = ColorSchemeDefaults(rawValue: text) { return .builtIn(builtIn) }
     if text.hasSuffix(".json") || text.contains("/") {
-      return .file(path: text, position: context.document.valuePosition(of: node.pointer))
+      let position =
+        node.parentPointer == .root && node.token == "extends"
+        ? context.document.valuePosition(ofTopLevelKey: "extends")
+        : context.document.valuePosition(of: node.pointer)
+      return .file(path: text, position: position)
     }
     let names = ColorSchemeDefaults.allCases.map(\.rawValue)
     let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'?" }

@@ -1,11 +1,13 @@
 /// Decodes the `typography` section: a dated default, a family for all styles, per-style fonts.
 enum TypographySectionDecoder {
   /// The keys of the `typography` object.
-  static let keys = [
+  static let keys: KeySet = [
     "defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles",
   ]
+  /// The keys of the `styles` object: the text styles' keys.
+  static let styleKeys = KeySet(TextStyle.allCases.map(\.key))
   /// The keys of one font object.
-  static let fontKeys = ["family", "size", "weight", "letterSpacing"]
+  static let fontKeys: KeySet = ["family", "size", "weight", "letterSpacing"]
   /// Accepted point sizes.
   static let sizeRange = 1.0...1_000
   /// Accepted tracking, in points.
@@ -27,7 +29,7 @@ enum TypographySectionDecoder {
     overrides.useCurrentContentSizeCategoryWhenApplied = try reader.bool(
       "useCurrentContentSizeCategoryWhenApplied")
     if let styles = reader.member("styles") {
-      let styleReader = try ObjectReader(styles, context, keys: TextStyle.allCases.map(\.key))
+      let styleReader = try ObjectReader(styles, context, keys: styleKeys)
       for style in TextStyle.allCases {
         if let font = styleReader.member(style.key) {
           overrides.styles[style] = try fontOverride(font, context)

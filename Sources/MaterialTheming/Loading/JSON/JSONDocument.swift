@@ -1,5 +1,11 @@
 internal import CJSONC
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A JSON document parsed by json-c, with the raw bytes kept for locating errors.
 ///
 /// The tree is json-c's own; ``JSONNode`` reads it without copying. Releasing the
@@ -63,7 +69,7 @@ final class JSONDocument {
         at: 0, .syntax, "byte order mark (BOM) before the JSON document",
         "save the file as UTF-8 without a BOM")
     }
-    if let nul = buffer.firstIndex(of: 0) {
+    if let nul = firstNUL(in: buffer) {
       throw error(at: nul, .syntax, "NUL byte in the file", "theme files are UTF-8 text")
     }
     let scan: JSONSyntaxScan
@@ -140,37 +146,58 @@ final class JSONDocument {
     return result
   }
 
+  /// The offset of the first NUL byte, found with `memchr` (vectorised in libc).
+  private static func firstNUL(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
+      return nil
+    }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+  }
+
   /// Whether every object in the tree holds as many keys as the source wrote (no duplicates).
   private func keyCountsMatch(_ counts: [Int32]) -> Bool {
-    var stack: [OpaquePointer] = []
-    if let root { stack.append(root) }
+    guard let root else { return counts.isEmpty }
     var objectIndex = 0
-    while let object = stack.popLast() {
-      switch json_object_get_type(object) {
-      case json_type_object:
-        guard objectIndex < counts.count,
-          json_object_object_length(object) == counts[objectIndex]
-        else { return false }
-        objectIndex += 1
-        // Push children in reverse so they pop in document order.
-        var children: [OpaquePointer] = []
-        var iterator = json_object_iter_begin(object)
-        var end = json_object_iter_end(object)
-        while json_object_iter_equal(&iterator, &end) == 0 {
-          if let child = json_object_iter_peek_value(&iterator) { children.append(child) }
-          json_object_iter_next(&iterator)
-        }
-        stack.append(contentsOf: children.reversed())
-      case json_type_array:
-        let length = json_object_array_length(object)
-        for index in stride(from: length, to: 0, by: -1) {
-          if let child = json_object_array_get_idx(object, index - 1) { stack.append(child) }
-        }
-      default:
-        continue
-      }
+    let matched = counts.withUnsafeBufferPointer { counts in
+      Self.keyCountsMatch(root, counts, &objectIndex)
     }
-    return objectIndex == counts.count
+    return matched && objectIndex == counts.count
+  }
+
+  /// Compares the objects under `value`, in document order (pre-order), with `counts` from
+  /// `objectIndex` on; recursion is bounded by the nesting limit the scan enforced.
+  private static func keyCountsMatch(
+    _ value: OpaquePointer, _ counts: UnsafeBufferPointer<Int32>, _ objectIndex: inout Int
+  ) -> Bool {
+    switch json_object_get_type(value) {
+    case json_type_object:
+      guard objectIndex < counts.count, json_object_object_length(value) == counts[objectIndex]
+      else { return false }
+      objectIndex += 1
+      var iterator = json_object_iter_begin(value)
+      var end = json_object_iter_end(value)
+      while json_object_iter_equal(&iterator, &end) == 0 {
+        if let child = json_object_iter_peek_value(&iterator),
+          !keyCountsMatch(child, counts, &objectIndex)
+        {
+          return false
+        }
+        json_object_iter_next(&iterator)
+      }
+      return true
+    case json_type_array:
+      let length = json_object_array_length(value)
+      for index in 0..<length {
+        if let child = json_object_array_get_idx(value, index),
+          !keyCountsMatch(child, counts, &objectIndex)
+        {
+          return false
+        }
+      }
+      return true
+    default:
+      return true
+    }
   }
 
   /// The position index, built on first use.

@@ -19,12 +19,33 @@ enum JSONKind: Sendable, Hashable, CustomStringConvertible {
 
 /// A read-only view of one value in a ``JSONDocument`` and the pointer that names it.
 ///
-/// It reads json-c's objects in place; the document must outlive it.
+/// It reads json-c's objects in place; the document must outlive it. The pointer is kept as
+/// the container's pointer plus this value's key, and joined only when asked for (errors),
+/// so that reading a member costs no allocation.
 struct JSONNode {
   /// json-c's object; `nil` for JSON `null`.
   let handle: OpaquePointer?
+  /// The pointer of the containing value; for the root, the root's own pointer.
+  let parentPointer: JSONPointer
+  /// The key (or array index) naming the value in its container; `nil` for the root.
+  let token: String?
+
+  /// A node at `pointer`.
+  init(handle: OpaquePointer?, pointer: JSONPointer) {
+    self.handle = handle
+    self.parentPointer = pointer
+    self.token = nil
+  }
+
+  /// The member or element `token` of the container at `parent`.
+  init(handle: OpaquePointer?, parent: JSONPointer, token: String) {
+    self.handle = handle
+    self.parentPointer = parent
+    self.token = token
+  }
+
   /// Where the value sits in the document.
-  let pointer: JSONPointer
+  var pointer: JSONPointer { token.map { parentPointer.appending($0) } ?? parentPointer }
 
   /// The JSON type.
   var kind: JSONKind {
@@ -85,26 +106,60 @@ struct JSONNode {
     while json_object_iter_equal(&iterator, &end) == 0 {
       let key = json_object_iter_peek_name(&iterator).map { String(cString: $0) } ?? ""
       let value = json_object_iter_peek_value(&iterator)
-      result.append((key, JSONNode(handle: value, pointer: pointer.appending(key))))
+      result.append((key, JSONNode(handle: value, parent: pointer, token: key)))
       json_object_iter_next(&iterator)
     }
     return result
   }
 
   /// The member `key` of an object, or `nil` when absent (a present `null` is a node of kind null).
-  func member(_ key: String) -> JSONNode? {
+  func member(_ key: String) -> JSONNode? { member(key, parentPointer: pointer) }
+
+  /// The member `key`, given this node's pointer (computed once by the caller).
+  func member(_ key: String, parentPointer: JSONPointer) -> JSONNode? {
     guard let handle, json_object_get_type(handle) == json_type_object else { return nil }
     var value: OpaquePointer?
     guard json_object_object_get_ex(handle, key, &value) != 0 else { return nil }
-    return JSONNode(handle: value, pointer: pointer.appending(key))
+    return JSONNode(handle: value, parent: parentPointer, token: key)
+  }
+
+  /// Calls `body` with each member's key (a NUL-terminated C string) and value, in document
+  /// order; does nothing for other kinds.
+  func forEachMemberUnchecked(_ body: (UnsafePointer<CChar>, OpaquePointer?) -> Void) {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return }
+    var iterator = json_object_iter_begin(handle)
+    var end = json_object_iter_end(handle)
+    while json_object_iter_equal(&iterator, &end) == 0 {
+      if let name = json_object_iter_peek_name(&iterator) {
+        body(name, json_object_iter_peek_value(&iterator))
+      }
+      json_object_iter_next(&iterator)
+    }
+  }
+
+  /// Calls `body` with each member's key (a NUL-terminated C string) and value, in document
+  /// order, stopping at the first error; does nothing for other kinds.
+  func forEachMember(
+    _ body: (UnsafePointer<CChar>, OpaquePointer?) throws(ThemeError) -> Void
+  ) throws(ThemeError) {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return }
+    var iterator = json_object_iter_begin(handle)
+    var end = json_object_iter_end(handle)
+    while json_object_iter_equal(&iterator, &end) == 0 {
+      if let name = json_object_iter_peek_name(&iterator) {
+        try body(name, json_object_iter_peek_value(&iterator))
+      }
+      json_object_iter_next(&iterator)
+    }
   }
 
   /// The elements of an array in order; empty for other kinds.
   var elements: [JSONNode] {
     guard let handle, json_object_get_type(handle) == json_type_array else { return [] }
     let count = json_object_array_length(handle)
+    let parent = pointer
     return (0..<count).map {
-      JSONNode(handle: json_object_array_get_idx(handle, $0), pointer: pointer.appending(index: $0))
+      JSONNode(handle: json_object_array_get_idx(handle, $0), parent: parent, token: String($0))
     }
   }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import MaterialTheming
+
+/// Section 3: many generated brand theme files through the `apply` path (load, resolve,
+/// generate Swift source) and through `lint`, in one process.
+enum BatchSuite {
+  /// Runs the section.
+  static func run(_ options: BenchOptions, _ report: Report) {
+    let sizes = [100, 1_000, 10_000]
+    print("\n3. Batch: generated brand theme files, in one process")
+    let directory = NSTemporaryDirectory() + "material-theme-bench-batch-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)) != nil
+    else {
+      report.note("cannot create \(directory)")
+      return
+    }
+    var generator = BrandThemeGenerator(seed: 3)
+    var paths: [String] = []
+    for index in 0..<sizes.max()! {
+      let path = directory + "/brand-\(index).json"
+      guard
+        FileManager.default.createFile(atPath: path, contents: Data(generator.theme(index).utf8))
+      else {
+        report.note("cannot write \(path)")
+        return
+      }
+      paths.append(path)
+    }
+    let loader = ThemeLoader()
+    let peers = sizes.map { count in
+      Peer(name: "apply \(count)") { apply(paths.prefix(count), loader) }
+    }
+    let rounds = options.quick ? 2 : 5
+    let samples = Interleaved.measure(peers, rounds: rounds, iterations: 1)
+    var perTheme: [Double] = []
+    for (count, peer) in zip(sizes, peers) {
+      let seconds = samples[peer.name]!
+      report.add("batch", "\(count) themes load+resolve+generate", seconds, unit: "ms", scale: 1e3)
+      perTheme.append(seconds.median / Double(count))
+    }
+    for (count, cost) in zip(sizes, perTheme) {
+      report.add(
+        Figure(
+          section: "batch", name: "  per theme at \(count)", value: cost * 1e6, unit: "µs",
+          spreadPercent: 0, samples: rounds))
+    }
+    let linting = Peer(name: "lint 1000") { lint(paths.prefix(1_000), loader) }
+    let lintSamples = Interleaved.measure([linting], rounds: rounds, iterations: 1)
+    report.add(
+      "batch", "1000 themes through lint", lintSamples["lint 1000"]!, unit: "ms", scale: 1e3)
+    let thousand = samples["apply 1000"]!.median
+    report.check(
+      "batch: 1 000 themes resolved and generated < 1 s",
+      measured: String(format: "%.0f ms", thousand * 1e3), pass: thousand < 1)
+    let growth = perTheme.max()! / perTheme.min()!
+    report.check(
+      "batch grows linearly (per-theme cost 100/1k/10k within 1.25×)",
+      measured: perTheme.map { String(format: "%.0f", $0 * 1e6) }.joined(separator: " / ")
+        + String(format: " µs (spread %.2f×)", growth),
+      pass: growth <= 1.25)
+  }
+
+  /// The `apply` path for each file: load, resolve and generate Swift source.
+  static func apply(_ paths: ArraySlice<String>, _ loader: ThemeLoader) -> Int {
+    var total = 0
+    for path in paths {
+      guard let theme = try? loader.load(contentsOf: path) else { return -1 }
+      let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
+      let source = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: path)
+        .generate()
+      total &+= source.utf8.count
+    }
+    return total
+  }
+
+  /// The `lint` path for each file: load, index the source and run every check.
+  static func lint(_ paths: ArraySlice<String>, _ loader: ThemeLoader) -> Int {
+    var total = 0
+    for path in paths {
+      guard let bytes = try? loader.readFile(path),
+        let theme = try? loader.load(bytes: bytes, fileName: path),
+        let map = try? ThemeSourceMap(bytes: bytes, fileName: path)
+      else { return -1 }
+      total &+= ThemeLinter(theme: theme, sourceMap: map).findings().count
+    }
+    return total
+  }
+}

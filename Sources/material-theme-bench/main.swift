@@ -1,0 +1,37 @@
+import Foundation
+
+// material-theme-bench: the performance figures and targets of issue 7.
+// Run with `swift run -c release material-theme-bench [--quick] [--json PATH] [--python PATH]`.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--child-rss", arguments.count == 3 {
+  exit(LargeInputSuite.childMemory(peer: arguments[1], path: arguments[2]))
+}
+if arguments.first == "--profile-load" {
+  exit(ProfileLoop.run(Array(arguments.dropFirst())))
+}
+guard var options = BenchOptions(arguments) else {
+  FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
+  exit(64)
+}
+options.packageRoot = PackageRoot.locate()
+#if DEBUG
+  print("warning: a debug build; run with swift run -c release material-theme-bench")
+#endif
+let report = Report()
+print("material-theme-bench\(options.quick ? " (quick)" : ""): medians of interleaved rounds;")
+print("± is the interquartile range over the median (the noise of the machine).")
+if options.runs("load") { LoadResolveSuite.run(options, report) }
+if options.runs("large") { LargeInputSuite.run(options, report) }
+if options.runs("batch") { BatchSuite.run(options, report) }
+if options.runs("preview") { PreviewSuite.run(options, report) }
+if options.runs("dynamic") { DynamicColorSuite.run(options, report) }
+if options.runs("e2e") { EndToEndSuite.run(options, report) }
+report.printTargets()
+do {
+  try report.write(to: options.jsonPath, options: options)
+  print("\nwrote \(options.jsonPath)")
+} catch {
+  FileHandle.standardError.write(Data("cannot write \(options.jsonPath): \(error)\n".utf8))
+  exit(1)
+}

@@ -66,6 +66,10 @@ final class JSONDocument {
     if let nul = buffer.firstIndex(of: 0) {
       throw error(at: nul, .syntax, "NUL byte in the file", "theme files are UTF-8 text")
     }
+    if let invalid = UTF8Validation.firstInvalidOffset(in: buffer) {
+      throw error(
+        at: invalid, .syntax, "invalid UTF-8 byte sequence", "theme files are UTF-8 text; save it as UTF-8")
+    }
     let scan: JSONSyntaxScan
     do {
       scan = try JSONSyntaxScan(buffer, maximumDepth: limits.maximumDepth)

@@ -88,6 +88,7 @@ struct JSONSyntaxScan {
         last = .open
         index += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if finished { throw trailing(index) }
         if last == .comma {
           throw Issue(
             offset: lastComma, kind: .syntax, message: "trailing comma",
@@ -123,6 +124,14 @@ struct JSONSyntaxScan {
             offset: start, kind: .syntax,
             message: "'\(String(decoding: word, as: UTF8.self))' is not a JSON number",
             suggestion: "JSON has no NaN or Infinity; use a finite number")
+        }
+        if JSONNumberGrammar.startsNumber(word[0]),
+          let bad = JSONNumberGrammar.firstInvalidIndex(in: word)
+        {
+          throw Issue(
+            offset: start + bad, kind: .syntax,
+            message: "invalid number '\(String(decoding: word, as: UTF8.self))'",
+            suggestion: "write a decimal number such as 12, -0.5 or 1e3 (no leading zeros, '+' or hex)")
         }
         last = .value
         if stack.isEmpty { finished = true }

@@ -33,6 +33,7 @@ let package = Package(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming"]
     ),
+    .testTarget(name: "MaterialThemeToolTests", dependencies: ["MaterialThemeTool"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -197,6 +197,22 @@ final class JSONDocument {
     return location(entry.valueOffset)
   }
 
+  /// The longest number text quoted in a message; longer ones are cut with an ellipsis.
+  static let maximumQuotedNumberLength = 32
+
+  /// The number at `pointer` as the source spells it (for messages), or `nil`.
+  func numberText(at pointer: JSONPointer) -> String? {
+    guard let entry = positions.entries[pointer] else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var end = entry.valueOffset
+      while end < buffer.count, JSONNumberGrammar.isNumberByte(buffer[end]) { end += 1 }
+      guard end > entry.valueOffset else { return nil }
+      let limit = min(end, entry.valueOffset + Self.maximumQuotedNumberLength)
+      let text = String(decoding: buffer[entry.valueOffset..<limit], as: UTF8.self)
+      return limit < end ? text + "…" : text
+    }
+  }
+
   private func location(_ offset: Int) -> SourcePosition {
     bytes.withUnsafeBufferPointer { SourcePosition.locate(offset: offset, in: $0) }
   }

@@ -37,6 +37,11 @@ enum JSONNumberGrammar {
     return index == count ? nil : index
   }
 
+  /// Whether `byte` can appear in a JSON number.
+  static func isNumberByte(_ byte: UInt8) -> Bool {
+    startsNumber(byte) || byte | 0x20 == UInt8(ascii: "e")
+  }
+
   private static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }

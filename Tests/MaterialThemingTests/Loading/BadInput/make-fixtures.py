@@ -163,7 +163,9 @@ rng("size-1e400.json", "typography/styles/headline1/size", "1e400",
 rng("letter-spacing-minus-1e400.json", "typography/styles/overline/letterSpacing", "-1e400",
     "number is too large to represent")
 rng("huge-integer.json", "typography/styles/caption/size", "99999999999999999999",
-    "is out of range: expected 1 to 1000")
+    "99999999999999999999 is out of range: expected 1 to 1000")
+rng("long-number.json", "typography/styles/caption/size", "1" + "0" * 60,
+    "1" + "0" * 31 + "… is out of range: expected 1 to 1000")
 rng("format-2.json", "format", "2", "unsupported format version 2", "this release reads format 1")
 rng("elevation-negative.json", "components/bottomDrawer/elevation", "-1",
     "-1 is out of range: expected 0 to 1000")

@@ -68,7 +68,8 @@ final class JSONDocument {
     }
     if let invalid = UTF8Validation.firstInvalidOffset(in: buffer) {
       throw error(
-        at: invalid, .syntax, "invalid UTF-8 byte sequence", "theme files are UTF-8 text; save it as UTF-8")
+        at: invalid, .syntax, "invalid UTF-8 byte sequence",
+        "theme files are UTF-8 text; save it as UTF-8")
     }
     let scan: JSONSyntaxScan
     do {

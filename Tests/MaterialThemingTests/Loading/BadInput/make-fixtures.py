@@ -136,6 +136,21 @@ case("encoding/utf8-cut-sequence.json", '{"name": "caf‸'.encode() + b'\xc3"}\n
      "/name", "invalid UTF-8 byte sequence")
 case("encoding/utf8-surrogate.json", '{"name": "‸'.encode() + b'\xed\xa0\x80"}\n', "syntax",
      "/name", "invalid UTF-8 byte sequence")
+# Escapes json-c accepts but cannot represent faithfully: at the backslash.
+NULX = "escaped NUL character (\\u0000) in a string"
+case("encoding/escaped-nul-in-key.json",
+     '{\n  "colors": {"light": {‸"primary\\u0000x": "#FFFFFF"}}\n}\n'.replace("‸", "", 1)
+     .replace("primary\\u0000", "primary‸\\u0000"), "syntax", "/colors/light", NULX,
+     "theme files cannot hold NUL characters")
+case("encoding/escaped-nul-in-value.json", '{"name": "Brand‸\\u0000"}\n', "syntax", "/name", NULX)
+case("encoding/lone-high-surrogate.json", '{"name": "‸\\ud800"}\n', "syntax", "/name",
+     "unpaired surrogate \\uD800 in a string", "surrogate pair")
+case("encoding/lone-high-surrogate-in-key.json", '{"a‸\\uD83Db": 1}\n', "syntax", "",
+     "unpaired surrogate \\uD83D in a string")
+case("encoding/lone-low-surrogate.json", '{"description": "x‸\\uDE00"}\n', "syntax",
+     "/description", "unpaired surrogate \\uDE00 in a string")
+case("encoding/reversed-surrogates.json", '{"name": "‸\\uDE00\\uD83D"}\n', "syntax", "/name",
+     "unpaired surrogate \\uDE00 in a string")
 case("encoding/newline-in-string.json", '{"name": "Bra‸\nnd"}\n', "syntax", "/name",
      "control character U+000A in a string", "write a line break as \\n")
 case("encoding/tab-in-string.json", '{"name": "Bra‸\tnd"}\n', "syntax", "/name",

@@ -13,12 +13,19 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 scratch="$here/.build"
 
-swift build --package-path "$here" --scratch-path "$scratch" \
-  --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --product FuzzThemeLoader 2>&1 |
-  grep -v "Cannot export local symbol" || true
-binary="$(swift build --package-path "$here" --scratch-path "$scratch" \
-  --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address --product FuzzThemeLoader --show-bin-path)/FuzzThemeLoader"
-[ -x "$binary" ] || { echo "run.sh: build failed" >&2; exit 1; }
+build=(swift build --package-path "$here" --scratch-path "$scratch"
+  --sanitize=fuzzer --sanitize=address --product FuzzThemeLoader)
+# SwiftPM passes the two sanitizers as separate -sanitize= flags and the Swift 6.3 driver keeps
+# only the last, which drops the fuzzer's coverage instrumentation (libFuzzer then reports
+# "no interesting inputs"); the combined flag, passed last, restores it.
+build+=(-Xswiftc -sanitize=fuzzer,address)
+mkdir -p "$scratch"
+if ! "${build[@]}" >"$scratch/build.log" 2>&1; then
+  grep -v "Cannot export local symbol" "$scratch/build.log" >&2
+  echo "run.sh: build failed" >&2
+  exit 1
+fi
+binary="$("${build[@]}" --show-bin-path)/FuzzThemeLoader"
 
 corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"

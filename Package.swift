@@ -34,7 +34,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "material-theme-bench",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview", "CJSONC"]
+      dependencies: ["MaterialTheming", "MaterialThemingPreview", "CJSONC"],
+      exclude: ["README.md"]
     ),
     .target(name: "ThemePluginSupport"),
     .plugin(
@@ -75,7 +76,10 @@ let package = Package(
     .testTarget(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming"],
-      exclude: ["DynamicColor/Fixtures", "Interop/Fixtures"]
+      exclude: [
+        "DynamicColor/Fixtures", "Interop/Fixtures", "Loading/BadInput/Fixtures",
+        "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
+      ]
     ),
     .testTarget(
       name: "MaterialThemingPreviewTests",

@@ -15,7 +15,9 @@ enum FileReader {
     {
       ThemeError(kind, file: path, message: message, suggestion: suggestion, chain: chain)
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO nobody writes to would otherwise wait forever. It is cleared
+    // again below, so a pipe with a writer (`resolve <(generate-theme)`) is read to its end.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR {
@@ -30,6 +32,10 @@ enum FileReader {
     }
     if (info.st_mode & S_IFMT) == S_IFDIR {
       throw failure(.unreadable, "is a directory, not a theme file", "name a .json file inside it")
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+      throw failure(.unreadable, "cannot read file: \(String(cString: strerror(errno)))")
     }
     let size = Int(info.st_size)
     if size > maximumSize {

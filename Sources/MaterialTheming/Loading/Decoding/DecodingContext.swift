@@ -95,9 +95,10 @@ struct ObjectReader {
     guard let number = node.number else { throw context.typeMismatch(node, expected: "a number") }
     guard number.isFinite, range.contains(number) else {
       let expected = "expected \(format(range.lowerBound)) to \(format(range.upperBound))"
+      // Quote the number as written: json-c saturates integers beyond 64 bits.
+      let written = context.document.numberText(at: node.pointer) ?? ObjectReader.format(number)
       let problem =
-        number.isFinite
-        ? "\(ObjectReader.format(number)) is out of range" : "number is too large to represent"
+        number.isFinite ? "\(written) is out of range" : "number is too large to represent"
       throw context.errorAtValue(.invalidValue, node.pointer, "\(problem): \(expected)")
     }
     return number

@@ -72,6 +72,11 @@ final class JSONDocument {
     if let nul = firstNUL(in: buffer) {
       throw error(at: nul, .syntax, "NUL byte in the file", "theme files are UTF-8 text")
     }
+    if let invalid = UTF8Validation.firstInvalidOffset(in: buffer) {
+      throw error(
+        at: invalid, .syntax, "invalid UTF-8 byte sequence",
+        "theme files are UTF-8 text; save it as UTF-8")
+    }
     let scan: JSONSyntaxScan
     do {
       scan = try JSONSyntaxScan(buffer, maximumDepth: limits.maximumDepth)
@@ -218,6 +223,22 @@ final class JSONDocument {
   func valuePosition(of pointer: JSONPointer) -> SourcePosition? {
     guard let entry = positions.entries[pointer] else { return nil }
     return location(entry.valueOffset)
+  }
+
+  /// The longest number text quoted in a message; longer ones are cut with an ellipsis.
+  static let maximumQuotedNumberLength = 32
+
+  /// The number at `pointer` as the source spells it (for messages), or `nil`.
+  func numberText(at pointer: JSONPointer) -> String? {
+    guard let entry = positions.entries[pointer] else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var end = entry.valueOffset
+      while end < buffer.count, JSONNumberGrammar.isNumberByte(buffer[end]) { end += 1 }
+      guard end > entry.valueOffset else { return nil }
+      let limit = min(end, entry.valueOffset + Self.maximumQuotedNumberLength)
+      let text = String(decoding: buffer[entry.valueOffset..<limit], as: UTF8.self)
+      return limit < end ? text + "…" : text
+    }
   }
 
   private func location(_ offset: Int) -> SourcePosition {

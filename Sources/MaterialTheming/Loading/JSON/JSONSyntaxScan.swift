@@ -1,8 +1,9 @@
 /// A single linear pass over the raw bytes that catches what json-c tolerates but JSON forbids.
 ///
 /// json-c 0.16, even in strict mode, accepts single-quoted strings, `NaN` and `Infinity`,
-/// raw control characters inside strings and silently keeps the last of duplicate keys.
-/// This scan rejects the first four with a precise offset and records, for every object in
+/// raw control characters inside strings and silently keeps the last of duplicate keys; it
+/// reports malformed numbers (`01`, `0x1`) where their token ends rather than where they break.
+/// This scan rejects all but the duplicates with a precise offset and records, for every object in
 /// document order, how many keys it wrote, so duplicates can be found by comparing with
 /// the parsed tree. It also bounds nesting depth before json-c allocates anything.
 /// Everything else (a missing colon, an unterminated string) is left to json-c's own errors.
@@ -52,15 +53,14 @@ struct JSONSyntaxScan {
           let c = bytes[index]
           if c == UInt8(ascii: "\"") { break }
           if c == UInt8(ascii: "\\") {
-            index += 2
+            index += try Self.checkedEscapeLength(bytes, at: index)
             continue
           }
           if c < 0x20 {
-            let code = String(c, radix: 16, uppercase: true)
+            let hex = String(c, radix: 16, uppercase: true)
+            let code = String(repeating: "0", count: 4 - hex.count) + hex
             throw Issue(
-              offset: index, kind: .syntax,
-              message:
-                "control character U+\(String(repeating: "0", count: 4 - code.count))\(code) in a string",
+              offset: index, kind: .syntax, message: "control character U+\(code) in a string",
               suggestion: c == 0x0A ? "write a line break as \\n" : "escape it as \\u00XX")
           }
           index += 1
@@ -89,6 +89,7 @@ struct JSONSyntaxScan {
         last = .open
         index += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if finished { throw trailing(index) }
         if last == .comma {
           throw Issue(
             offset: lastComma, kind: .syntax, message: "trailing comma",
@@ -125,10 +126,63 @@ struct JSONSyntaxScan {
             message: "'\(String(decoding: word, as: UTF8.self))' is not a JSON number",
             suggestion: "JSON has no NaN or Infinity; use a finite number")
         }
+        if JSONNumberGrammar.startsNumber(word[0]),
+          let bad = JSONNumberGrammar.firstInvalidIndex(in: word)
+        {
+          throw Issue(
+            offset: start + bad, kind: .syntax,
+            message: "invalid number '\(String(decoding: word, as: UTF8.self))'",
+            suggestion:
+              "write a decimal number such as 12, -0.5 or 1e3 (no leading zeros, '+' or hex)")
+        }
         last = .value
         if stack.isEmpty { finished = true }
       }
     }
+  }
+
+  /// The length of the escape at `index` (a backslash), after refusing `\u0000` and unpaired
+  /// surrogates: json-c truncates keys at an escaped NUL (so `"primary\u0000x"` would read as
+  /// `primary`) and turns lone surrogates into U+FFFD, so neither would round-trip.
+  private static func checkedEscapeLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    throws(Issue) -> Int
+  {
+    guard let unit = unicodeEscape(bytes, at: index) else { return 2 }
+    if unit == 0 {
+      throw Issue(
+        offset: index, kind: .syntax, message: "escaped NUL character (\\u0000) in a string",
+        suggestion: "theme files cannot hold NUL characters; remove it")
+    }
+    let lowSurrogates: ClosedRange<UInt32> = 0xDC00...0xDFFF
+    if (0xD800...0xDBFF).contains(unit) {
+      if let low = unicodeEscape(bytes, at: index + 6), lowSurrogates.contains(low) { return 12 }
+    } else if !lowSurrogates.contains(unit) {
+      return 6
+    }
+    let code = String(unit, radix: 16, uppercase: true)
+    throw Issue(
+      offset: index, kind: .syntax, message: "unpaired surrogate \\u\(code) in a string",
+      suggestion: "write the character as UTF-8, or as a high and low surrogate pair")
+  }
+
+  /// The code unit of a complete `\uXXXX` escape at `index`, or `nil` (json-c reports bad escapes).
+  private static func unicodeEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+    guard index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+      bytes[index + 1] == UInt8(ascii: "u")
+    else { return nil }
+    var value: UInt32 = 0
+    for offset in 2...5 {
+      let byte = bytes[index + offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {

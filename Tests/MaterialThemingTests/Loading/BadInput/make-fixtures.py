@@ -1,0 +1,408 @@
+#!/usr/bin/env python3
+"""Writes the bad-input corpus (Fixtures/) and its manifest (Fixtures/expectations.json).
+
+Each case is written with a caret '‸' just before the byte where the error must be reported;
+this script computes LINE:COLUMN from the caret (lines from 1; columns from 1, counted in
+Unicode scalars) and removes it. The expectations therefore come from where the problem is
+in the text, not from the loader's output. Re-run after editing: `python3 make-fixtures.py`.
+"""
+import json, os, shutil
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "Fixtures")
+CARET = "‸".encode()
+cases = []
+
+def locate(data):
+    """(bytes without the caret, line, column) — or no position when there is no caret."""
+    at = data.find(CARET)
+    if at < 0:
+        return data, None, None
+    before = data[:at]
+    line = before.count(b"\n") + 1
+    last = before[before.rfind(b"\n") + 1:]
+    column = sum(1 for b in last if b & 0xC0 != 0x80) + 1
+    return data[:at] + data[at + len(CARET):], line, column
+
+def case(path, text, kind, pointer, message, suggestion=None, exit=65, reported=None, chain=None,
+         at=None):
+    """`at` gives (line, column) in `reported` when the error lies in another file."""
+    data = text if isinstance(text, bytes) else text.encode()
+    data, line, column = locate(data)
+    if at: line, column = at
+    full = os.path.join(OUT, path)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "wb") as f:
+        f.write(data)
+    entry = {"file": path, "kind": kind, "line": line, "column": column, "pointer": pointer,
+             "message": message, "exit": exit}
+    if suggestion: entry["suggestion"] = suggestion
+    if reported: entry["reportedFile"] = reported
+    if chain: entry["chain"] = chain
+    cases.append(entry)
+
+def nested(path, literal, extra=None):
+    """A pretty-printed theme with `literal` (JSON text) at the key path, caret before it."""
+    keys = path.strip("/").split("/")
+    doc = dict(extra or {"name": "Bad"})
+    node = doc
+    for key in keys[:-1]:
+        node = node.setdefault(key, {})
+    node[keys[-1]] = "@@VALUE@@"
+    return json.dumps(doc, indent=2).replace('"@@VALUE@@"', "‸" + literal) + "\n"
+
+if os.path.isdir(OUT):
+    shutil.rmtree(OUT)
+os.makedirs(OUT)
+
+EOF = "unexpected end of file"
+# Truncated documents: the error is at the end of the file.
+case("truncated/open-brace.json", "{‸", "syntax", "", EOF)
+case("truncated/in-string.json", '{\n  "name": "Bra‸', "syntax", "/name", EOF)
+case("truncated/after-colon.json", '{\n  "format": 1,\n  "name":‸', "syntax", "/name", EOF)
+case("truncated/after-comma.json", '{\n  "name": "Brand",‸', "syntax", "", EOF)
+case("truncated/nested.json", '{\n  "colors": {\n    "light": {\n      "primary": "#6200EE"‸',
+     "syntax", "/colors/light/primary", EOF)
+case("truncated/literal.json", '{\n  "colors": {\n    "elevationOverlayEnabledForDarkMode": tr‸',
+     "syntax", "/colors/elevationOverlayEnabledForDarkMode", EOF)
+case("truncated/number.json", '{"format": 1‸', "syntax", "/format", EOF)
+case("truncated/escape.json", '{"name": "a\\‸', "syntax", "/name", EOF)
+case("truncated/unicode-escape.json", '{"name": "\\u00‸', "syntax", "/name", EOF)
+
+# Trailing commas: at the comma.
+TC = "trailing comma"
+case("trailing-comma/top-level.json", '{\n  "name": "Brand"‸,\n}\n', "syntax", "/name", TC,
+     "remove the comma before '}'")
+case("trailing-comma/nested.json",
+     '{\n  "colors": {\n    "light": {\n      "primary": "#6200EE"‸,\n    }\n  }\n}\n',
+     "syntax", "/colors/light/primary", TC, "remove the comma before '}'")
+case("trailing-comma/empty-object.json", '{"colors": {‸,}}', "syntax", "/colors", TC)
+case("trailing-comma/array.json", '[1, 2‸,]', "syntax", "/1", TC, "remove the comma before ']'")
+case("trailing-comma/double.json", '{"name": "a",‸, "format": 1}', "syntax", "", "invalid JSON")
+
+# Trailing text after the document: at its first byte.
+TT = "unexpected text after the end of the JSON document"
+case("trailing-text/word.json", '{"name": "a"}\n‸extra\n', "syntax", "", TT)
+case("trailing-text/second-object.json", '{"name": "a"}‸{"name": "b"}\n', "syntax", "", TT)
+case("trailing-text/closing-brace.json", '{"name": "a"}\n‸}\n', "syntax", "", TT)
+case("trailing-text/number.json", '{}‸42\n', "syntax", "", TT)
+case("trailing-text/string.json", '{"format": 1} ‸"more"\n', "syntax", "", TT)
+
+# Single quotes: at the quote.
+SQ = "single-quoted strings are not JSON"
+case("single-quotes/key.json", "{\n  ‸'name': \"Brand\"\n}\n", "syntax", "", SQ, "use double quotes")
+case("single-quotes/value.json", "{\n  \"name\": ‸'Brand'\n}\n", "syntax", "/name", SQ)
+case("single-quotes/nested.json",
+     "{\n  \"colors\": {\n    \"light\": {\n      \"primary\": ‸'#6200EE'\n    }\n  }\n}\n",
+     "syntax", "/colors/light/primary", SQ)
+
+# Comments: at the comment.
+CM = "comments are not allowed in JSON"
+case("comments/line.json", '{\n  ‸// brand colors\n  "name": "Brand"\n}\n', "syntax", "", CM)
+case("comments/block.json", '{\n  "name": "Brand" ‸/* the name */\n}\n', "syntax", "/name", CM)
+case("comments/hash.json", '‸# theme\n{}\n', "syntax", "", CM)
+case("comments/after-document.json", '{"name": "a"}\n‸// end\n', "syntax", "", CM)
+case("comments/nested.json",
+     '{\n  "typography": {\n    "styles": {\n      ‸/* caption */ "caption": {"size": 12}\n    }\n  }\n}\n',
+     "syntax", "/typography/styles", CM)
+
+# NaN and Infinity: at the word.
+case("non-finite/nan.json", nested("typography/styles/caption/size", "NaN"), "syntax",
+     "/typography/styles/caption/size", "'NaN' is not a JSON number", "JSON has no NaN or Infinity")
+case("non-finite/infinity.json", nested("typography/styles/caption/letterSpacing", "Infinity"),
+     "syntax", "/typography/styles/caption/letterSpacing", "'Infinity' is not a JSON number")
+case("non-finite/negative-infinity.json",
+     nested("components/bottomDrawer/elevation", "-Infinity"), "syntax",
+     "/components/bottomDrawer/elevation", "'-Infinity' is not a JSON number")
+case("non-finite/lowercase-nan.json",
+     nested("components/bottomDrawer/scrimColor/alpha", "nan", {"name": "Bad"}), "syntax",
+     "/components/bottomDrawer/scrimColor/alpha", "'nan' is not a JSON number")
+case("non-finite/inf.json", nested("format", "inf"), "syntax", "/format", "'inf' is not a JSON number")
+
+# Encodings: BOM, NUL, invalid UTF-8, raw control characters.
+case("encoding/bom.json", "‸".encode() + b'\xef\xbb\xbf{"name": "Brand"}\n', "syntax", "",
+     "byte order mark", "save the file as UTF-8 without a BOM")
+case("encoding/bom-only.json", "‸".encode() + b"\xef\xbb\xbf", "syntax", "", "byte order mark")
+case("encoding/nul-in-string.json", '{"name": "Bra‸\x00nd"}\n', "syntax", "/name", "NUL byte")
+case("encoding/nul-after-document.json", '{"name": "Brand"}\n‸\x00', "syntax", "", "NUL byte")
+case("encoding/nul-first.json", '‸\x00{}', "syntax", "", "NUL byte")
+case("encoding/utf8-continuation.json", '{"name": "Bra‸'.encode() + b'\x80nd"}\n', "syntax",
+     "/name", "invalid UTF-8 byte sequence")
+case("encoding/utf8-ff-in-key.json", '{"na‸'.encode() + b'\xffme": "Brand"}\n', "syntax", "",
+     "invalid UTF-8 byte sequence")
+case("encoding/utf8-overlong.json", '{"description": "‸'.encode() + b'\xc0\xaf"}\n', "syntax",
+     "/description", "invalid UTF-8 byte sequence")
+case("encoding/utf8-cut-sequence.json", '{"name": "caf‸'.encode() + b'\xc3"}\n', "syntax",
+     "/name", "invalid UTF-8 byte sequence")
+case("encoding/utf8-surrogate.json", '{"name": "‸'.encode() + b'\xed\xa0\x80"}\n', "syntax",
+     "/name", "invalid UTF-8 byte sequence")
+# Escapes json-c accepts but cannot represent faithfully: at the backslash.
+NULX = "escaped NUL character (\\u0000) in a string"
+case("encoding/escaped-nul-in-key.json",
+     '{\n  "colors": {"light": {‸"primary\\u0000x": "#FFFFFF"}}\n}\n'.replace("‸", "", 1)
+     .replace("primary\\u0000", "primary‸\\u0000"), "syntax", "/colors/light", NULX,
+     "theme files cannot hold NUL characters")
+case("encoding/escaped-nul-in-value.json", '{"name": "Brand‸\\u0000"}\n', "syntax", "/name", NULX)
+case("encoding/lone-high-surrogate.json", '{"name": "‸\\ud800"}\n', "syntax", "/name",
+     "unpaired surrogate \\uD800 in a string", "surrogate pair")
+case("encoding/lone-high-surrogate-in-key.json", '{"a‸\\uD83Db": 1}\n', "syntax", "",
+     "unpaired surrogate \\uD83D in a string")
+case("encoding/lone-low-surrogate.json", '{"description": "x‸\\uDE00"}\n', "syntax",
+     "/description", "unpaired surrogate \\uDE00 in a string")
+case("encoding/reversed-surrogates.json", '{"name": "‸\\uDE00\\uD83D"}\n', "syntax", "/name",
+     "unpaired surrogate \\uDE00 in a string")
+case("encoding/newline-in-string.json", '{"name": "Bra‸\nnd"}\n', "syntax", "/name",
+     "control character U+000A in a string", "write a line break as \\n")
+case("encoding/tab-in-string.json", '{"name": "Bra‸\tnd"}\n', "syntax", "/name",
+     "control character U+0009 in a string", "escape it as \\u00XX")
+
+# Numbers out of range: at the number.
+def rng(path, key_path, literal, message, suggestion=None):
+    case("range/" + path, nested(key_path, literal), "invalidValue", "/" + key_path, message,
+         suggestion)
+case("range/alpha-2.json",
+     nested("components/bottomNavigation/primary/rippleColor/alpha", "2",
+            {"components": {"bottomNavigation": {"primary": {"rippleColor": {"role": "onPrimary"}}}}}),
+     "invalidValue", "/components/bottomNavigation/primary/rippleColor/alpha",
+     "2 is out of range: expected 0 to 1")
+rng("negative-size.json", "typography/styles/caption/size", "-12",
+    "-12 is out of range: expected 1 to 1000")
+rng("weight-1234.json", "typography/styles/button/weight", "1234",
+    "1234 is out of range: expected 1 to 1000")
+rng("weight-zero.json", "typography/styles/button/weight", "0",
+    "0 is out of range: expected 1 to 1000")
+rng("weight-fraction.json", "typography/styles/body1/weight", "450.5",
+    "weight must be a whole number")
+rng("size-1e400.json", "typography/styles/headline1/size", "1e400",
+    "number is too large to represent")
+rng("letter-spacing-minus-1e400.json", "typography/styles/overline/letterSpacing", "-1e400",
+    "number is too large to represent")
+rng("huge-integer.json", "typography/styles/caption/size", "99999999999999999999",
+    "99999999999999999999 is out of range: expected 1 to 1000")
+rng("long-number.json", "typography/styles/caption/size", "1" + "0" * 60,
+    "1" + "0" * 31 + "… is out of range: expected 1 to 1000")
+rng("format-2.json", "format", "2", "unsupported format version 2", "this release reads format 1")
+rng("elevation-negative.json", "components/bottomDrawer/elevation", "-1",
+    "-1 is out of range: expected 0 to 1000")
+rng("letter-spacing-500.json", "typography/styles/caption/letterSpacing", "500",
+    "500 is out of range: expected -100 to 100")
+rng("corner-radius.json", "components/bottomDrawer/topCornersRadius/expanded", "20000",
+    "20000 is out of range: expected 0 to 10000")
+rng("shape-size-negative.json", "shape/small/size", "-4", "-4 is out of range: expected 0 to 1000")
+
+# Wrong types at every key: at the value.
+def wrong(name, key_path, literal, found, expected=None, extra=None):
+    message = ("expected " + expected + ", " if expected else "") + "found " + found
+    case("wrong-type/" + name + ".json", nested(key_path, literal, extra), "wrongType",
+         "/" + key_path, message)
+OBJ = "an object"
+wrong("schema", "$schema", "7", "a number", "a string")
+wrong("format", "format", '"1"', "a string", "a number")
+wrong("name", "name", "42", "a number", "a string", {"format": 1})
+wrong("description", "description", '["a"]', "an array", "a string")
+wrong("extends-number", "extends", "1", "a number",
+      "a built-in default name or a relative path to a theme file")
+wrong("extends-empty", "extends", '""', "a string",
+      "a built-in default name or a relative path to a theme file")
+wrong("colors", "colors", "[]", "an array", OBJ)
+wrong("colors-light", "colors/light", '"#FFFFFF"', "a string", OBJ)
+wrong("colors-dark", "colors/dark", "0", "a number", OBJ)
+wrong("colors-light-high-contrast", "colors/lightHighContrast", "true", "a boolean", OBJ)
+wrong("colors-dark-high-contrast", "colors/darkHighContrast", "null", "null", OBJ)
+wrong("colors-overlay", "colors/elevationOverlayEnabledForDarkMode", '"yes"', "a string",
+      "true or false")
+wrong("colors-role", "colors/light/primary", "6422766", "a number",
+      'a color string like "#6200EE"')
+wrong("typography", "typography", '"Roboto"', "a string", OBJ)
+wrong("typography-defaults", "typography/defaults", "201804", "a number",
+      'one of "material-201804", "material-201902"')
+wrong("typography-font-family", "typography/fontFamily", "false", "a boolean", "a string")
+wrong("typography-content-size", "typography/useCurrentContentSizeCategoryWhenApplied", "1",
+      "a number", "true or false")
+wrong("typography-styles", "typography/styles", "[]", "an array", OBJ)
+wrong("style", "typography/styles/caption", '"Roboto 12"', "a string", OBJ)
+wrong("style-family", "typography/styles/caption/family", "12", "a number", "a string")
+wrong("style-size", "typography/styles/caption/size", '"12"', "a string", "a number")
+wrong("style-weight", "typography/styles/caption/weight", "true", "a boolean", "a number")
+wrong("style-letter-spacing", "typography/styles/caption/letterSpacing", '"0.4"', "a string",
+      "a number")
+wrong("shape", "shape", "4", "a number", 'null, "material-201809" or an object')
+wrong("shape-category", "shape/small", '"rounded"', "a string", OBJ)
+wrong("shape-family", "shape/small/family", "1", "a number", 'one of "rounded", "cut"')
+wrong("shape-size", "shape/small/size", '"4"', "a string", "a number")
+wrong("shape-corner", "shape/small/topLeft", "4", "a number", OBJ)
+wrong("shape-corner-size", "shape/medium/bottomRight/size", "true", "a boolean", "a number")
+wrong("components", "components", "[]", "an array", OBJ)
+wrong("bottom-navigation", "components/bottomNavigation", '"primary"', "a string", OBJ)
+wrong("bottom-navigation-variant", "components/bottomNavigation/variant", "1", "a number",
+      'one of "primary", "surface", "material3"')
+wrong("bottom-navigation-primary", "components/bottomNavigation/primary", "[]", "an array", OBJ)
+wrong("bottom-navigation-color", "components/bottomNavigation/primary/barTintColor", "5",
+      "a number", 'a color ("#RRGGBB"), a role name or {"role", "alpha"}')
+wrong("bottom-navigation-font", "components/bottomNavigation/surface/itemTitleFont", "12",
+      "a number", OBJ)
+wrong("bottom-navigation-elevation", "components/bottomNavigation/primary/elevation", '"8"',
+      "a string", "a number")
+wrong("bottom-navigation-margin",
+      "components/bottomNavigation/primary/itemsContentVerticalMargin", "null", "null",
+      "a number")
+wrong("bottom-drawer", "components/bottomDrawer", "1", "a number", OBJ)
+wrong("bottom-drawer-radius", "components/bottomDrawer/topCornersRadius", "16", "a number", OBJ)
+wrong("bottom-drawer-radius-value", "components/bottomDrawer/topCornersRadius/collapsed", '"16"',
+      "a string", "a number")
+wrong("role-reference-role", "components/bottomDrawer/scrimColor/role", "1", "a number",
+      'one of "primary", "primaryVariant", "secondary", "error", "surface", "background", '
+      '"onPrimary", "onSecondary", "onSurface", "onBackground"')
+wrong("role-reference-alpha", "components/bottomDrawer/shadowColor/alpha", '"half"', "a string",
+      "a number", {"name": "Bad", "components": {"bottomDrawer": {"shadowColor": {"role": "onSurface"}}}})
+case("wrong-type/root-array.json", "‸[]\n", "wrongType", "", "expected an object, found an array")
+case("wrong-type/root-string.json", '‸"theme"\n', "wrongType", "", "expected an object, found a string")
+case("wrong-type/root-null.json", "‸null\n", "wrongType", "", "expected an object, found null")
+case("wrong-type/root-number.json", "‸1\n", "wrongType", "", "expected an object, found a number")
+
+# Invalid colors: at the value.
+def color(name, key_path, literal, message, suggestion=None, kind="invalidValue"):
+    case("colors/" + name + ".json", nested(key_path, literal), kind, "/" + key_path, message,
+         suggestion)
+HEX = "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+color("too-short", "colors/light/primary", '"#12"', "invalid color '#12'", HEX)
+color("not-hex", "colors/dark/surface", '"#GGGGGG"', "invalid color '#GGGGGG'", HEX)
+color("rgb-function", "colors/light/secondary", '"rgb(98, 0, 238)"',
+      "invalid color 'rgb(98, 0, 238)'", HEX)
+color("missing-hash", "colors/light/primary", '"6200EE"', "invalid color '6200EE'",
+      "did you mean '#6200EE'?")
+color("spaces", "colors/lightHighContrast/onPrimary", '" #FFFFFF "', "invalid color ' #FFFFFF '",
+      "remove the spaces")
+color("seven-digits", "colors/darkHighContrast/background", '"#6200EE0"',
+      "invalid color '#6200EE0'", HEX)
+color("empty", "colors/light/error", '""', "invalid color ''", HEX)
+color("component-too-short", "components/bottomNavigation/primary/barTintColor", '"#12"',
+      "invalid color '#12'", HEX)
+color("component-unknown-role", "components/bottomNavigation/surface/selectedItemTintColor",
+      '"primay"', "unknown value 'primay'", "did you mean 'primary'?")
+
+# Unknown keys: at the key, with a suggestion.
+def unknown(name, text, pointer, key, suggestion):
+    case("unknown-key/" + name + ".json", text, "unknownKey", pointer, f"unknown key '{key}'",
+         suggestion)
+unknown("top-level", '{\n  "name": "Brand",\n  ‸"colours": {}\n}\n', "/colours", "colours",
+        "did you mean 'colors'?")
+unknown("role", '{\n  "colors": {\n    "light": {\n      ‸"primay": "#6200EE"\n    }\n  }\n}\n',
+        "/colors/light/primay", "primay", "did you mean 'primary'?")
+unknown("style", '{"typography": {"styles": {‸"headline": {"size": 96}}}}\n',
+        "/typography/styles/headline", "headline", "did you mean 'headline1'?")
+unknown("font", '{"typography": {"styles": {"caption": {"size": 12, ‸"wieght": 400}}}}\n',
+        "/typography/styles/caption/wieght", "wieght", "did you mean 'weight'?")
+unknown("component", '{\n  "components": {\n    "bottomNavigation": {\n      ‸"varient": "surface"\n    }\n  }\n}\n',
+        "/components/bottomNavigation/varient", "varient", "did you mean 'variant'?")
+unknown("shape", '{\n  "shape": {\n    ‸"smal": {"size": 4}\n  }\n}\n', "/shape/smal", "smal",
+        "did you mean 'small'?")
+unknown("drawer", '{"components": {"bottomDrawer": {‸"scrimColour": "#000000"}}}\n',
+        "/components/bottomDrawer/scrimColour", "scrimColour", "did you mean 'scrimColor'?")
+unknown("corner-radius", '{"components": {"bottomDrawer": {"topCornersRadius": {‸"collapse": 8}}}}\n',
+        "/components/bottomDrawer/topCornersRadius/collapse", "collapse", "did you mean 'collapsed'?")
+unknown("no-suggestion", '{\n  ‸"zzzzzzzz": true\n}\n', "/zzzzzzzz", "zzzzzzzz",
+        "expected one of: $schema, format, name, description, extends, colors, typography, shape, components")
+unknown("role-reference", '{"components": {"bottomDrawer": {"scrimColor": {"role": "onSurface", ‸"opacity": 0.3}}}}\n',
+        "/components/bottomDrawer/scrimColor/opacity", "opacity", "expected one of: role, alpha")
+unknown("escaped-key", '{\n  "na\\u006De": "Brand",\n  ‸"\\u00FCber": 1\n}\n', "/über", "über",
+        "expected one of")
+
+# Unknown values (a string outside its set) and other invalid values: at the value.
+def value(name, key_path, literal, message, suggestion=None, kind="invalidValue"):
+    case("invalid-value/" + name + ".json", nested(key_path, literal), kind, "/" + key_path,
+         message, suggestion)
+value("variant", "components/bottomNavigation/variant", '"primry"', "unknown value 'primry'",
+      "did you mean 'primary'?")
+value("extends-built-in", "extends", '"material-2018"', "unknown built-in theme 'material-2018'",
+      "did you mean 'material-201804'?")
+value("weight-name", "typography/styles/button/weight", '"bolder"', "unknown weight 'bolder'",
+      "did you mean 'bold'?")
+value("typography-defaults", "typography/defaults", '"material-2019"',
+      "unknown value 'material-2019'", "did you mean 'material-201902'?")
+value("text-style", "components/bottomNavigation/primary/itemTitleFont", '"captions"',
+      "unknown value 'captions'", "did you mean 'caption'?")
+value("corner-family", "shape/large/family", '"round"', "unknown value 'round'",
+      "did you mean 'rounded'?")
+value("shape-defaults", "shape", '"material-2018"', "unknown value 'material-2018'",
+      "did you mean 'material-201809'?")
+value("empty-font-family", "typography/fontFamily", '"  "', "empty font family")
+value("role-reference-without-role", "components/bottomDrawer/scrimColor", '{"alpha": 0.5}',
+      "missing key 'role'", '{"role": "onSurface", "alpha": 0.6}', kind="missingKey")
+
+# Duplicate keys (json-c would silently keep the last): at the second key.
+case("duplicate-key/top-level.json", '{\n  "name": "One",\n  ‸"name": "Two"\n}\n',
+     "duplicateKey", "/name", "duplicate key 'name'", "json-c would silently keep the last one")
+case("duplicate-key/nested.json",
+     '{\n  "colors": {\n    "light": {\n      "primary": "#6200EE",\n      ‸"primary": "#03DAC6"\n    }\n  }\n}\n',
+     "duplicateKey", "/colors/light/primary", "duplicate key 'primary'")
+case("duplicate-key/escaped.json", '{\n  "name": "One",\n  ‸"\\u006eame": "Two"\n}\n',
+     "duplicateKey", "/name", "duplicate key 'name'")
+case("duplicate-key/components.json",
+     '{\n  "components": {\n    "bottomNavigation": {"variant": "primary"},\n    ‸"bottomNavigation": {"variant": "surface"}\n  }\n}\n',
+     "duplicateKey", "/components/bottomNavigation", "duplicate key 'bottomNavigation'")
+
+# Other syntax errors json-c reports itself: at the offending byte.
+INV = "invalid JSON"
+case("syntax/missing-colon.json", '{"name" ‸"Brand"}\n', "syntax", "", INV)
+case("syntax/missing-comma.json", '{\n  "name": "Brand"\n  ‸"format": 1\n}\n', "syntax", "/name", INV)
+case("syntax/unquoted-key.json", '{‸name: "Brand"}\n', "syntax", "", INV)
+case("syntax/capitalised-literal.json", '{"colors": {"elevationOverlayEnabledForDarkMode": ‸True}}\n',
+     "syntax", "/colors/elevationOverlayEnabledForDarkMode", INV)
+# Numbers: at the first byte the JSON number grammar does not allow.
+case("syntax/leading-zero.json", '{"format": 0‸1}\n', "syntax", "/format", "invalid number '01'",
+     "no leading zeros")
+case("syntax/hex-number.json", '{"format": 0‸x1}\n', "syntax", "/format", "invalid number '0x1'")
+case("syntax/plus-sign.json", '{"format": ‸+1}\n', "syntax", "/format", "invalid number '+1'")
+case("syntax/number-trailing-dot.json", '{"format": 1.‸}\n', "syntax", "/format",
+     "invalid number '1.'")
+case("syntax/number-two-dots.json", nested("typography/styles/caption/size", "12.5‸.1").replace("‸", "", 1),
+     "syntax", "/typography/styles/caption/size", "invalid number '12.5.1'")
+# An escape: at the character after the backslash, which is what is invalid.
+case("syntax/bad-escape.json", '{"name": "a\\‸x41"}\n', "syntax", "/name", INV)
+case("syntax/mismatched-bracket.json", '{"colors": {"light": {}‸]}\n', "syntax", "/colors/light", INV)
+case("syntax/missing-value.json", '{"name": ‸}\n', "syntax", "/name", INV)
+case("syntax/colon-in-array.json", '[1‸: 2]\n', "syntax", "/0", INV)
+case("syntax/empty-file.json", "‸", "syntax", "", "empty file: expected a JSON object", "start with '{'")
+case("syntax/whitespace-only.json", "‸  \n\t\n", "syntax", "", "empty file: expected a JSON object")
+
+# extends: cycles, self-reference, missing files, directories, paths leaving the theme's root.
+# Errors point at the "extends" value of the file that names the bad target.
+X = "extends/"
+case(X + "self.json", '{\n  "name": "Self",\n  "extends": ‸"self.json"\n}\n', "extendsCycle",
+     "/extends", "extends cycle", "remove one of the extends links")
+case(X + "cycle-a.json", '{\n  "extends": ‸"cycle-b.json"\n}\n', "extendsCycle", "/extends",
+     "extends cycle", reported=X + "cycle-b.json", chain=[X + "cycle-a.json"])
+case(X + "cycle-b.json", '{\n  "extends": ‸"cycle-a.json"\n}\n', "extendsCycle", "/extends",
+     "extends cycle", reported=X + "cycle-a.json", chain=[X + "cycle-b.json"])
+case(X + "missing.json", '{"name": "Orphan", "extends": ‸"no-such-theme.json"}\n',
+     "invalidExtends", "/extends", "extends 'no-such-theme.json', which does not exist",
+     "paths are relative to the theme that extends them")
+case(X + "directory.json", '{"extends": ‸"folder.json"}\n', "invalidExtends", "/extends",
+     "extends 'folder.json': is a directory, not a theme file")
+case(X + "escape-parent.json", '{"extends": ‸"../trailing-text/word.json"}\n', "pathEscapesRoot",
+     "/extends", "which is outside the theme root", "keep shared themes under the root directory")
+case(X + "escape-absolute.json", '{"extends": ‸"/etc/passwd"}\n', "pathEscapesRoot", "/extends",
+     "extends '/etc/passwd', which is outside the theme root")
+case(X + "escape-through-folder.json", '{\n  "extends":\n    ‸"folder.json/../../syntax/empty-file.json"\n}\n',
+     "pathEscapesRoot", "/extends", "which is outside the theme root")
+case(X + "base-broken.json", '{\n  "name": "Base",\n  "colors": {"light": {"primary": ‸"#12"}}\n}\n',
+     "invalidValue", "/colors/light/primary", "invalid color '#12'")
+case(X + "child-of-broken.json", '{"name": "Child", "extends": "base-broken.json"}\n',
+     "invalidValue", "/colors/light/primary", "invalid color '#12'",
+     reported=X + "base-broken.json", chain=[X + "child-of-broken.json"], at=(3, 35))
+# Fixtures/extends/folder.json is a directory: loading it directly fails as unreadable (exit 66).
+case(X + "folder.json/inside.json", '{\n  "name": "Inside",\n  ‸"names": "typo"\n}\n', "unknownKey",
+     "/names", "unknown key 'names'", "did you mean 'name'?")
+cases.append({"file": X + "folder.json", "kind": "unreadable", "line": None, "column": None,
+              "pointer": "", "message": "is a directory, not a theme file",
+              "suggestion": "name a .json file inside it", "exit": 66})
+# A path through a regular file, as if it were a directory: missing (exit 66), for root too.
+cases.append({"file": "syntax/empty-file.json/theme.json", "kind": "fileNotFound", "line": None,
+              "column": None, "pointer": "", "message": "no such file", "exit": 66})
+
+cases.sort(key=lambda c: c["file"])
+with open(os.path.join(OUT, "expectations.json"), "w") as f:
+    json.dump(cases, f, indent=1, ensure_ascii=False)
+    f.write("\n")
+print(len(cases), "cases")

@@ -21,8 +21,32 @@ extension Theme {
     {
       roles[role] = color
     }
+    roles.merge(semanticOverrides(appearance: appearance, contrast: contrast)) { $1 }
     if let stated { roles.merge(stated) { $1 } }
     return roles
+  }
+
+  /// The theme's semantic roles that differ from what its generated scheme maps to, as Material 3
+  /// roles: explicit roles override generated ones, in Material 3 roles too.
+  ///
+  /// A baseline (2018) theme thus exports `--md-sys-color-primary` as its own #6200EE, and a
+  /// seeded theme that states `"dark": {"error": …}` sees that error in its Material 3 roles.
+  /// Medium contrast takes the normal-contrast statements.
+  func semanticOverrides(appearance: Appearance, contrast: Material3Contrast)
+    -> [DynamicColorRole: Color]
+  {
+    let high = contrast == .high
+    let traits = ColorTraits(appearance: appearance, contrast: high ? .high : .normal)
+    let generated = SemanticColorScheme(
+      dynamicScheme: generatedMaterial3Scheme(
+        appearance: appearance, contrast: high ? .high : .standard))
+    let stated = colors[traits]
+    var result: [DynamicColorRole: Color] = [:]
+    for (role, source) in SemanticColorScheme.dynamicRoleSources
+    where stated[role] != generated[role] {
+      result[source] = stated[role]
+    }
+    return result
   }
 
   /// The generated dynamic scheme behind ``material3Scheme(appearance:contrast:)``.

@@ -67,6 +67,24 @@ import Testing
     #expect(dark.selectionIndicatorColor?.hexString == "#4A4458FF")
   }
 
+  @Test func explicitRolesOverrideGeneratedMaterial3Roles() throws {
+    let seeded = try Self.load(##"{"colors": {"seed": "#6750A4", "dark": {"error": "#FF0000"}}}"##)
+    #expect(seeded.material3Scheme(appearance: .dark)[.error]?.hexString == "#FF0000FF")
+    #expect(seeded.material3Scheme(appearance: .light)[.error]?.hexString == "#BA1A1AFF")
+    #expect(
+      seeded.material3Scheme(appearance: .dark, contrast: .medium)[.error]?.hexString == "#FF0000FF"
+    )
+    // A 2018 theme keeps its own colors where the roles correspond; the rest is generated.
+    let baseline = try Self.load("{}")
+    let roles = baseline.material3Scheme(appearance: .light)
+    #expect(roles[.primary]?.hexString == "#6200EEFF")
+    #expect(roles[.primaryContainer]?.hexString == "#3700B3FF")
+    #expect(roles[.surface]?.hexString == "#FFFFFFFF")
+    #expect(
+      roles[.surfaceContainer]
+        == DynamicScheme(seed: Color(rgb: 0x6200EE), isDark: false).color(for: .surfaceContainer))
+  }
+
   @Test func material2VariantsDrawNoIndicator() throws {
     let theme = try Self.load("{}")
     #expect(theme.bottomNavigationStyle(.primary).selectionIndicatorColor == nil)

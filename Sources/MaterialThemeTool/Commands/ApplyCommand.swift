@@ -33,10 +33,10 @@ enum ApplyCommand: Subcommand {
         "error: missing '--output <file.swift>'\n\nUSAGE: see 'material-theme apply --help'")
       return .usage
     }
-    if let name = arguments.value("name"), !SwiftCodeGenerator.isValidIdentifier(name) {
-      console.error(
-        "error: '--name \(name)' is not a Swift identifier (use lowerCamelCase letters)")
-      return .usage
+    do {
+      try ThemeInput.checkIdentifier(arguments.value("name"), console: &console)
+    } catch {
+      return error
     }
     if let root = arguments.value("inside") {
       do {
@@ -49,10 +49,9 @@ enum ApplyCommand: Subcommand {
     let themePath = arguments.positionals[0]
     let theme: Theme
     do {
-      theme = try ThemeLoader().load(contentsOf: themePath)
+      theme = try ThemeInput.load(themePath, console: &console)
     } catch {
-      console.error(error.description)
-      return error.exitCode
+      return error
     }
     let identifier =
       arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)

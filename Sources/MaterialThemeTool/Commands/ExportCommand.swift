@@ -45,18 +45,17 @@ enum ExportCommand: Subcommand {
       console.error("error: \(error.description)")
       return .usage
     }
-    if let name = arguments.value("name"), !SwiftCodeGenerator.isValidIdentifier(name) {
-      console.error(
-        "error: '--name \(name)' is not a Swift identifier (use lowerCamelCase letters)")
-      return .usage
+    do {
+      try ThemeInput.checkIdentifier(arguments.value("name"), console: &console)
+    } catch {
+      return error
     }
     let path = arguments.positionals[0]
     let theme: Theme
     do {
-      theme = try ThemeLoader().load(contentsOf: path)
+      theme = try ThemeInput.load(path, console: &console)
     } catch {
-      console.error(error.description)
-      return error.exitCode
+      return error
     }
     let text: String
     switch target {

@@ -59,10 +59,9 @@ enum LayoutCommand: Subcommand {
         appearance: try arguments.choice("appearance", default: Appearance.light),
         contrast: try arguments.choice("contrast", default: ColorContrast.normal))
       do {
-        theme = try ThemeLoader().load(contentsOf: arguments.positionals[0])
+        theme = try ThemeInput.load(arguments.positionals[0], console: &console)
       } catch {
-        console.error(error.description)
-        return error.exitCode
+        return error
       }
       size = Size(
         width: try arguments.number("width", default: 360, in: 1...maximumLength),

@@ -87,10 +87,9 @@ enum PreviewCommand: Subcommand {
     let path = arguments.positionals[0]
     let theme: Theme
     do {
-      theme = try ThemeLoader().load(contentsOf: path)
+      theme = try ThemeInput.load(path, console: &console)
     } catch {
-      console.error(error.description)
-      return error.exitCode
+      return error
     }
     let renderer = PreviewRenderer(theme: theme)
     switch format {

@@ -32,13 +32,12 @@ enum ResolveCommand: Subcommand {
       return .usage
     }
     do {
-      let theme = try ThemeLoader().load(contentsOf: arguments.positionals[0])
+      let theme = try ThemeInput.load(arguments.positionals[0], console: &console)
       let json = ResolvedThemeJSON.make(theme, traits: traits)
       console.out(json.serialized(pretty: !arguments.flags.contains("compact")))
       return .success
     } catch {
-      console.error(error.description)
-      return error.exitCode
+      return error
     }
   }
 }

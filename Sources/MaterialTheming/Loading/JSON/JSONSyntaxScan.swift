@@ -20,13 +20,30 @@ struct JSONSyntaxScan {
     var suggestion: String?
   }
 
+  /// Where one element of a top-level array lies, recorded for collections.
+  struct Element: Equatable {
+    /// The offset of the element's first byte.
+    var start: Int
+    /// The offset just past its last byte.
+    var end: Int
+    /// The index in ``JSONSyntaxScan/keyCounts`` of its first object (objects inside it follow).
+    var firstObject: Int
+  }
+
   /// Keys written in each object, objects in the order their `{` appears.
   private(set) var keyCounts: [Int32] = []
+  /// The elements of the top-level array, when asked for and the document is an array.
+  private(set) var topLevelElements: [Element] = []
+  /// Whether every container the document opened was closed again.
+  private(set) var isBalanced = false
 
   private enum Last { case none, open, comma, colon, string, value, close }
 
-  /// Scans `bytes`, allowing containers nested at most `maximumDepth` deep.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(Issue) {
+  /// Scans `bytes`, allowing containers nested at most `maximumDepth` deep; with
+  /// `recordingElements`, also notes where each element of a top-level array starts and ends.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, recordingElements: Bool = false)
+    throws(Issue)
+  {
     var index = 0
     let count = bytes.count
     var stack: [Int] = []  // for each open container: its keyCounts index, or -1 for arrays
@@ -48,6 +65,7 @@ struct JSONSyntaxScan {
         index += 1
       case UInt8(ascii: "\""):
         if finished { throw trailing(index) }
+        let start = index
         index += 1
         while index < count {
           let c = bytes[index]
@@ -68,6 +86,9 @@ struct JSONSyntaxScan {
         index += 1
         last = .string
         if stack.isEmpty { finished = true }
+        if recordingElements, stack.count == 1, stack[0] < 0 {
+          topLevelElements.append(Element(start: start, end: index, firstObject: keyCounts.count))
+        }
       case UInt8(ascii: ":"):
         if last == .string, let top = stack.last, top >= 0 { keyCounts[top] += 1 }
         last = .colon
@@ -79,6 +100,9 @@ struct JSONSyntaxScan {
             offset: index, kind: .nestingTooDeep,
             message: "arrays and objects nest more than \(maximumDepth) levels deep",
             suggestion: "a theme needs only a few levels; check for runaway nesting")
+        }
+        if recordingElements, stack.count == 1, stack[0] < 0 {
+          topLevelElements.append(Element(start: index, end: -1, firstObject: keyCounts.count))
         }
         if byte == UInt8(ascii: "{") {
           stack.append(keyCounts.count)
@@ -98,6 +122,9 @@ struct JSONSyntaxScan {
         if stack.popLast() != nil, stack.isEmpty { finished = true }
         last = .close
         index += 1
+        if recordingElements, stack.count == 1, stack[0] < 0, !topLevelElements.isEmpty {
+          topLevelElements[topLevelElements.count - 1].end = index
+        }
       case UInt8(ascii: ","):
         last = .comma
         lastComma = index
@@ -137,8 +164,12 @@ struct JSONSyntaxScan {
         }
         last = .value
         if stack.isEmpty { finished = true }
+        if recordingElements, stack.count == 1, stack[0] < 0 {
+          topLevelElements.append(Element(start: start, end: index, firstObject: keyCounts.count))
+        }
       }
     }
+    isBalanced = finished
   }
 
   /// The length of the escape at `index` (a backslash), after refusing `\u0000` and unpaired

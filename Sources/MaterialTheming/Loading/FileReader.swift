@@ -47,16 +47,18 @@ enum FileReader {
     var filled = 0
     while true {
       if filled == bytes.count {
-        // The size fstat reported is read: probe for more (the file may have grown, or be a
-        // pipe) with a small read before growing the buffer, so that a regular file is read
-        // into exactly its own size.
+        // The file may have grown since fstat (or be a pipe): read on, within the limit. Once
+        // the size fstat reported is read, probe with a small read before growing the buffer,
+        // so that a regular file is read into exactly its own size.
         guard bytes.count <= maximumSize else {
           throw failure(.fileTooLarge, "file is more than the limit of \(maximumSize) bytes")
         }
-        let probe = try readChunk(descriptor, failure)
-        if probe.isEmpty { break }
-        bytes.append(contentsOf: probe)
-        filled = bytes.count
+        if size > 0, filled == size {
+          let probe = try readChunk(descriptor, failure)
+          if probe.isEmpty { break }
+          bytes.append(contentsOf: probe)
+          filled = bytes.count
+        }
         bytes.append(contentsOf: repeatElement(0, count: max(Self.chunkSize, bytes.count)))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in

@@ -73,22 +73,31 @@ public struct Theme: Sendable, Hashable {
       theme.dynamicColor = dynamic
       theme.colors = dynamic.adaptiveColorScheme
     }
-    for (slot, roles) in document.colors.material3 {
+    let colors = document.colors
+    for (slot, roles) in colors.material3 {
       theme.material3Roles[slot, default: [:]].merge(roles) { $1 }
     }
-    theme.extendedColors.merge(document.colors.extended) { $1 }
-    for traits in ColorTraits.all {
-      var scheme = theme.colors[traits]
-      if let stated = document.colors.material3[Material3SchemeSlot(traits)] {
-        scheme.apply(material3Roles: stated)
+    if !colors.extended.isEmpty { theme.extendedColors.merge(colors.extended) { $1 } }
+    // A document that states no roles leaves the four schemes as they are: skip the copies.
+    if colors.statesSchemeChanges {
+      for traits in ColorTraits.all {
+        var scheme = theme.colors[traits]
+        if let stated = colors.material3[Material3SchemeSlot(traits)] {
+          scheme.apply(material3Roles: stated)
+        }
+        let high = traits.contrast == .high
+        let appearanceLayer = traits.appearance == .light ? colors.light : colors.dark
+        for (role, color) in appearanceLayer { scheme[role] = color }
+        if high {
+          let contrastLayer =
+            traits.appearance == .light ? colors.lightHighContrast : colors.darkHighContrast
+          for (role, color) in contrastLayer { scheme[role] = color }
+        }
+        if let overlay = colors.elevationOverlayEnabledForDarkMode {
+          scheme.elevationOverlayEnabledForDarkMode = overlay
+        }
+        theme.colors[traits] = scheme
       }
-      for layer in document.colors.layers(for: traits) {
-        for (role, color) in layer { scheme[role] = color }
-      }
-      if let overlay = document.colors.elevationOverlayEnabledForDarkMode {
-        scheme.elevationOverlayEnabledForDarkMode = overlay
-      }
-      theme.colors[traits] = scheme
     }
     theme.typography = typography.applying(document.typography)
     switch document.shape {
@@ -107,13 +116,27 @@ public struct Theme: Sendable, Hashable {
   }
 }
 
+extension ColorOverrides {
+  /// Whether laying these overrides over a theme changes any of its four semantic schemes.
+  fileprivate var statesSchemeChanges: Bool {
+    !light.isEmpty || !dark.isEmpty || !lightHighContrast.isEmpty || !darkHighContrast.isEmpty
+      || !material3.isEmpty || elevationOverlayEnabledForDarkMode != nil
+  }
+}
+
 extension TypographyScheme {
+  /// Every dated type scale, in ``TypographySchemeDefaults/allCases`` order, built once: a
+  /// theme that names one would otherwise build thirteen fonts on every load.
+  fileprivate static let cachedDefaults = TypographySchemeDefaults.allCases.map {
+    TypographyScheme(defaults: $0)
+  }
+
   /// This scheme with `overrides` applied: dated default first, then family, then styles.
   func applying(_ overrides: TypographyOverrides) -> TypographyScheme {
     var scheme = self
     if let defaults = overrides.defaults {
       let hint = scheme.useCurrentContentSizeCategoryWhenApplied
-      scheme = TypographyScheme(defaults: defaults)
+      scheme = Self.cachedDefaults[TypographySchemeDefaults.allCases.firstIndex(of: defaults)!]
       scheme.useCurrentContentSizeCategoryWhenApplied = hint
     }
     if let family = overrides.fontFamily {

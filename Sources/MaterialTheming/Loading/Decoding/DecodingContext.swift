@@ -134,6 +134,11 @@ struct ObjectReader {
   static func choice<T: RawRepresentable & CaseIterable>(
     _ node: JSONNode, as type: T.Type, _ context: DecodingContext
   ) throws(ThemeError) -> T where T.RawValue == String {
+    if let value = node.withStringBytes({ bytes in
+      T.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
+    }) ?? nil {
+      return value
+    }
     let names = T.allCases.map(\.rawValue)
     guard let text = node.string else {
       throw context.typeMismatch(

@@ -16,6 +16,8 @@ struct JSONCollection {
   private let elements: [JSONSyntaxScan.Element]
   /// The keys written in each object of the file, in document order.
   private let keyCounts: [Int32]
+  /// The depth json-c's tokener is created with.
+  private let jsonCDepth: Int32
 
   /// The number of elements.
   var count: Int { elements.count }
@@ -49,6 +51,7 @@ struct JSONCollection {
     self.limits = limits
     elements = scan.topLevelElements
     keyCounts = scan.keyCounts
+    jsonCDepth = scan.jsonCDepth
   }
 
   /// Parses element `index` with json-c and checks it for duplicate keys.
@@ -60,7 +63,7 @@ struct JSONCollection {
       let range = element.start..<element.end
       var incomplete = false
       let root = try JSONDocument.parseWithJSONC(
-        UnsafeBufferPointer(rebasing: buffer[range]), depth: limits.maximumDepth + 1
+        UnsafeBufferPointer(rebasing: buffer[range]), depth: jsonCDepth
       ) { offset, message throws(ThemeError) in
         guard range.lowerBound + offset < range.upperBound else {
           incomplete = true

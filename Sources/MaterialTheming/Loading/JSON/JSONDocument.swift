@@ -65,7 +65,7 @@ final class JSONDocument {
     _ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8], file: String, limits: LoadingLimits
   ) throws(ThemeError) -> JSONDocument {
     let scan = try checkedScan(buffer, file: file, limits: limits, recordingElements: false)
-    let root = try parseWithJSONC(buffer, depth: limits.maximumDepth + 1) {
+    let root = try parseWithJSONC(buffer, depth: scan.jsonCDepth) {
       offset, message throws(ThemeError) in
       throw syntaxError(at: offset, in: buffer, file: file, .syntax, message, nil)
     }
@@ -138,10 +138,10 @@ final class JSONDocument {
 
   /// Runs json-c's tokener in strict, UTF-8-validating mode over the whole buffer.
   static func parseWithJSONC(
-    _ buffer: UnsafeBufferPointer<UInt8>, depth: Int,
+    _ buffer: UnsafeBufferPointer<UInt8>, depth: Int32,
     onError: (Int, String) throws(ThemeError) -> Void
   ) throws(ThemeError) -> OpaquePointer? {
-    guard let tokener = json_tokener_new_ex(Int32(clamping: depth)) else {
+    guard let tokener = json_tokener_new_ex(depth) else {
       try onError(0, "json-c could not allocate a tokener")
       return nil
     }

@@ -1,5 +1,11 @@
 internal import CJSONC
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The JSON type of a value, named as error messages say it.
 enum JSONKind: Sendable, Hashable, CustomStringConvertible {
   case null, boolean, number, string, object, array
@@ -119,7 +125,10 @@ struct JSONNode {
   func member(_ key: String, parentPointer: JSONPointer) -> JSONNode? {
     guard let handle, json_object_get_type(handle) == json_type_object else { return nil }
     var value: OpaquePointer?
-    guard json_object_object_get_ex(handle, key, &value) != 0 else { return nil }
+    // `withCString` lends a literal's or native string's own bytes; passing `key` directly
+    // would copy it into a new array on every lookup.
+    let found = key.withCString { json_object_object_get_ex(handle, $0, &value) }
+    guard found != 0 else { return nil }
     return JSONNode(handle: value, parent: parentPointer, token: key)
   }
 
@@ -151,6 +160,36 @@ struct JSONNode {
       }
       json_object_iter_next(&iterator)
     }
+  }
+
+  /// Whether this object, or any object reached from it through object members only (not
+  /// through arrays), has a member named `key`; compares json-c's keys in place, allocating
+  /// nothing.
+  func containsMemberInNestedObjects(named key: StaticString) -> Bool {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return false }
+    return Self.objectContainsMember(handle, key.utf8Start, key.utf8CodeUnitCount)
+  }
+
+  private static func objectContainsMember(
+    _ object: OpaquePointer, _ key: UnsafePointer<UInt8>, _ length: Int
+  ) -> Bool {
+    var iterator = json_object_iter_begin(object)
+    var end = json_object_iter_end(object)
+    while json_object_iter_equal(&iterator, &end) == 0 {
+      if let name = json_object_iter_peek_name(&iterator),
+        strlen(name) == length, memcmp(name, key, length) == 0
+      {
+        return true
+      }
+      if let value = json_object_iter_peek_value(&iterator),
+        json_object_get_type(value) == json_type_object,
+        objectContainsMember(value, key, length)
+      {
+        return true
+      }
+      json_object_iter_next(&iterator)
+    }
+    return false
   }
 
   /// The elements of an array in order; empty for other kinds.

@@ -36,6 +36,8 @@ struct JSONSyntaxScan {
   private(set) var topLevelElements: [Element] = []
   /// Whether every container the document opened was closed again.
   private(set) var isBalanced = false
+  /// The deepest nesting of containers seen (json-c's tokener is sized by it).
+  private(set) var deepestNesting = 0
 
   private enum Last { case none, open, comma, colon, string, value, close }
 
@@ -104,6 +106,7 @@ struct JSONSyntaxScan {
         if recordingElements, stack.count == 1, stack[0] < 0 {
           topLevelElements.append(Element(start: index, end: -1, firstObject: keyCounts.count))
         }
+        deepestNesting = max(deepestNesting, stack.count + 1)
         if byte == UInt8(ascii: "{") {
           stack.append(keyCounts.count)
           keyCounts.append(0)
@@ -237,4 +240,14 @@ struct JSONSyntaxScan {
     return lower == UInt8(ascii: "n") && text.count == 3 && (text.last! | 0x20) == UInt8(ascii: "n")
       || lower == UInt8(ascii: "i") && (text.count == 3 || text.count == 8)
   }
+}
+
+extension JSONSyntaxScan {
+  /// The nesting depth to create json-c's tokener with: what the scan saw (it already refused
+  /// anything deeper than the limit) plus headroom, since json-c allocates (and clears) a
+  /// stack entry per level up front — 65 levels cost more than parsing a small theme.
+  var jsonCDepth: Int32 { Int32(clamping: deepestNesting + Self.jsonCDepthHeadroom) }
+
+  /// Levels beyond the deepest seen: json-c counts the top-level value as a level too.
+  static let jsonCDepthHeadroom = 2
 }

@@ -1,11 +1,5 @@
 internal import CJSONC
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The JSON type of a value, named as error messages say it.
 enum JSONKind: Sendable, Hashable, CustomStringConvertible {
   case null, boolean, number, string, object, array
@@ -103,6 +97,12 @@ struct JSONNode {
     return json_object_get_boolean(handle) != 0
   }
 
+  /// The number of members of an object; 0 for other kinds.
+  var memberCount: Int {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return 0 }
+    return Int(json_object_object_length(handle))
+  }
+
   /// The members of an object in document order; empty for other kinds.
   var members: [(key: String, node: JSONNode)] {
     guard let handle, json_object_get_type(handle) == json_type_object else { return [] }
@@ -176,9 +176,7 @@ struct JSONNode {
     var iterator = json_object_iter_begin(object)
     var end = json_object_iter_end(object)
     while json_object_iter_equal(&iterator, &end) == 0 {
-      if let name = json_object_iter_peek_name(&iterator),
-        strlen(name) == length, memcmp(name, key, length) == 0
-      {
+      if let name = json_object_iter_peek_name(&iterator), isKey(name, key, length) {
         return true
       }
       if let value = json_object_iter_peek_value(&iterator),
@@ -190,6 +188,16 @@ struct JSONNode {
       json_object_iter_next(&iterator)
     }
     return false
+  }
+
+  /// Whether the NUL-terminated `name` spells the `length` bytes at `key`.
+  private static func isKey(
+    _ name: UnsafePointer<CChar>, _ key: UnsafePointer<UInt8>, _ length: Int
+  )
+    -> Bool
+  {
+    for index in 0..<length where UInt8(bitPattern: name[index]) != key[index] { return false }
+    return name[length] == 0
   }
 
   /// The elements of an array in order; empty for other kinds.

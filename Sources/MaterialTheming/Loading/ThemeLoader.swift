@@ -109,7 +109,7 @@ public struct ThemeLoader: Sendable {
     _ document: ThemeDocument, fileName: String, defaultName: String, chain: [String],
     state: inout ExtendsState
   ) throws(ThemeError) -> Theme {
-    let base: Theme
+    var base: Theme
     switch document.extends {
     case nil:
       base = Theme(builtIn: .material201804)
@@ -119,7 +119,8 @@ public struct ThemeLoader: Sendable {
       base = try loadBase(
         relative, position: position, from: fileName, chain: chain + [fileName], state: &state)
     }
-    return base.applying(document, defaultName: defaultName, sourceFile: fileName)
+    base.apply(document, defaultName: defaultName, sourceFile: fileName)
+    return base
   }
 
   private func loadBase(

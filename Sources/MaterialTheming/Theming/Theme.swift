@@ -66,22 +66,29 @@ public struct Theme: Sendable, Hashable {
     -> Theme
   {
     var theme = self
-    theme.name = document.name ?? defaultName
-    theme.description = document.description
-    theme.sourceFile = sourceFile
+    theme.apply(document, defaultName: defaultName, sourceFile: sourceFile)
+    return theme
+  }
+
+  /// Lays `document`'s overrides over this theme in place (what ``applying(_:defaultName:sourceFile:)``
+  /// does, without copying the theme): sections the document leaves out are not touched.
+  mutating func apply(_ document: ThemeDocument, defaultName: String, sourceFile: String?) {
+    self.name = document.name ?? defaultName
+    self.description = document.description
+    self.sourceFile = sourceFile
     if let dynamic = document.colors.dynamic {
-      theme.dynamicColor = dynamic
-      theme.colors = dynamic.adaptiveColorScheme
+      self.dynamicColor = dynamic
+      self.colors = dynamic.adaptiveColorScheme
     }
     let colors = document.colors
     for (slot, roles) in colors.material3 {
-      theme.material3Roles[slot, default: [:]].merge(roles) { $1 }
+      self.material3Roles[slot, default: [:]].merge(roles) { $1 }
     }
-    if !colors.extended.isEmpty { theme.extendedColors.merge(colors.extended) { $1 } }
+    if !colors.extended.isEmpty { self.extendedColors.merge(colors.extended) { $1 } }
     // A document that states no roles leaves the four schemes as they are: skip the copies.
     if colors.statesSchemeChanges {
       for traits in ColorTraits.all {
-        var scheme = theme.colors[traits]
+        var scheme = self.colors[traits]
         if let stated = colors.material3[Material3SchemeSlot(traits)] {
           scheme.apply(material3Roles: stated)
         }
@@ -96,23 +103,26 @@ public struct Theme: Sendable, Hashable {
         if let overlay = colors.elevationOverlayEnabledForDarkMode {
           scheme.elevationOverlayEnabledForDarkMode = overlay
         }
-        theme.colors[traits] = scheme
+        self.colors[traits] = scheme
       }
     }
-    theme.typography = typography.applying(document.typography)
+    if !document.typography.isEmpty {
+      self.typography = typography.applying(document.typography)
+    }
     switch document.shape {
     case nil: break
-    case .noScheme: theme.shape = nil
-    case .defaults(let defaults): theme.shape = ShapeScheme(defaults: defaults)
+    case .noScheme: self.shape = nil
+    case .defaults(let defaults): self.shape = ShapeScheme(defaults: defaults)
     case .custom(let small, let medium, let large):
       var scheme = shape ?? ShapeScheme(defaults: .material201809)
       if let small { scheme.smallComponentShape = small }
       if let medium { scheme.mediumComponentShape = medium }
       if let large { scheme.largeComponentShape = large }
-      theme.shape = scheme
+      self.shape = scheme
     }
-    theme.components = components.merging(document.components)
-    return theme
+    if document.components != ComponentSettings() {
+      self.components = components.merging(document.components)
+    }
   }
 }
 
@@ -121,6 +131,14 @@ extension ColorOverrides {
   fileprivate var statesSchemeChanges: Bool {
     !light.isEmpty || !dark.isEmpty || !lightHighContrast.isEmpty || !darkHighContrast.isEmpty
       || !material3.isEmpty || elevationOverlayEnabledForDarkMode != nil
+  }
+}
+
+extension TypographyOverrides {
+  /// Whether the overrides change nothing.
+  fileprivate var isEmpty: Bool {
+    defaults == nil && fontFamily == nil && styles.isEmpty
+      && useCurrentContentSizeCategoryWhenApplied == nil
   }
 }
 

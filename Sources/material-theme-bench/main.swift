@@ -10,6 +10,9 @@ if arguments.first == "--child-rss", arguments.count == 3 {
 if arguments.first == "--profile-load" {
   exit(ProfileLoop.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "--profile-large" {
+  exit(ProfileLoop.runLarge(Array(arguments.dropFirst())))
+}
 guard var options = BenchOptions(arguments) else {
   FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
   exit(64)

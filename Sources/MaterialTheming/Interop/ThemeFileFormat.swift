@@ -43,13 +43,6 @@ public enum ThemeFileFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   private static func containsTokenValue(_ node: JSONNode) -> Bool {
-    var stack = [node]
-    while let next = stack.popLast() {
-      for (key, member) in next.members {
-        if key == "$value" { return true }
-        if member.kind == .object { stack.append(member) }
-      }
-    }
-    return false
+    node.containsMemberInNestedObjects(named: "$value")
   }
 }

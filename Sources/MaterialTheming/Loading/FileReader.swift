@@ -47,11 +47,19 @@ enum FileReader {
     var filled = 0
     while true {
       if filled == bytes.count {
-        // The file may have grown since fstat (or be a pipe): read on, within the limit.
+        // The file may have grown since fstat (or be a pipe): read on, within the limit. Once
+        // the size fstat reported is read, probe with a small read before growing the buffer,
+        // so that a regular file is read into exactly its own size.
         guard bytes.count <= maximumSize else {
           throw failure(.fileTooLarge, "file is more than the limit of \(maximumSize) bytes")
         }
-        bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+        if size > 0, filled == size {
+          let probe = try readChunk(descriptor, failure)
+          if probe.isEmpty { break }
+          bytes.append(contentsOf: probe)
+          filled = bytes.count
+        }
+        bytes.append(contentsOf: repeatElement(0, count: max(Self.chunkSize, bytes.count)))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
         Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
@@ -69,6 +77,26 @@ enum FileReader {
         .fileTooLarge, "file is \(bytes.count) bytes, more than the limit of \(maximumSize) bytes")
     }
     return bytes
+  }
+
+  /// The size of one read past the size `fstat` reported (the usual page size).
+  static let chunkSize = 4096
+
+  /// Reads up to ``chunkSize`` bytes; empty at the end of the file.
+  private static func readChunk(
+    _ descriptor: Int32, _ failure: (ThemeError.Kind, String, String?) -> ThemeError
+  ) throws(ThemeError) -> [UInt8] {
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+      if count >= 0 {
+        chunk.removeSubrange(count...)
+        return chunk
+      }
+      if errno != EINTR {
+        throw failure(.unreadable, "cannot read file: \(String(cString: strerror(errno)))", nil)
+      }
+    }
   }
 
   /// The canonical absolute path of `path` (symlinks resolved), or `nil` if it does not exist.

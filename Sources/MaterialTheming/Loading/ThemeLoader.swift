@@ -39,7 +39,7 @@ public struct ThemeLoader: Sendable {
   /// The canonical root and the canonical paths visited along an `extends` chain, resolved
   /// (with `realpath`) only when a theme extends a file: themes extending a built-in default
   /// make no file-system calls beyond reading themselves.
-  private struct ExtendsState {
+  struct ExtendsState {
     /// The entry theme's path.
     let entry: String
     /// The root directory as given.
@@ -99,7 +99,17 @@ public struct ThemeLoader: Sendable {
       throw error
     }
     let document = try ThemeFileFormat.decodeDocument(json, chain: chain)
-    let base: Theme
+    return try resolve(
+      document, fileName: fileName, defaultName: Self.stem(of: fileName), chain: chain,
+      state: &state)
+  }
+
+  /// Lays `document`, read from `fileName`, over the theme it extends.
+  func resolve(
+    _ document: ThemeDocument, fileName: String, defaultName: String, chain: [String],
+    state: inout ExtendsState
+  ) throws(ThemeError) -> Theme {
+    var base: Theme
     switch document.extends {
     case nil:
       base = Theme(builtIn: .material201804)
@@ -109,7 +119,8 @@ public struct ThemeLoader: Sendable {
       base = try loadBase(
         relative, position: position, from: fileName, chain: chain + [fileName], state: &state)
     }
-    return base.applying(document, defaultName: Self.stem(of: fileName), sourceFile: fileName)
+    base.apply(document, defaultName: defaultName, sourceFile: fileName)
+    return base
   }
 
   private func loadBase(

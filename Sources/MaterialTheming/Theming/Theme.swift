@@ -66,54 +66,95 @@ public struct Theme: Sendable, Hashable {
     -> Theme
   {
     var theme = self
-    theme.name = document.name ?? defaultName
-    theme.description = document.description
-    theme.sourceFile = sourceFile
+    theme.apply(document, defaultName: defaultName, sourceFile: sourceFile)
+    return theme
+  }
+
+  /// Lays `document`'s overrides over this theme in place (what ``applying(_:defaultName:sourceFile:)``
+  /// does, without copying the theme): sections the document leaves out are not touched.
+  mutating func apply(_ document: ThemeDocument, defaultName: String, sourceFile: String?) {
+    self.name = document.name ?? defaultName
+    self.description = document.description
+    self.sourceFile = sourceFile
     if let dynamic = document.colors.dynamic {
-      theme.dynamicColor = dynamic
-      theme.colors = dynamic.adaptiveColorScheme
+      self.dynamicColor = dynamic
+      self.colors = dynamic.adaptiveColorScheme
     }
-    for (slot, roles) in document.colors.material3 {
-      theme.material3Roles[slot, default: [:]].merge(roles) { $1 }
+    let colors = document.colors
+    for (slot, roles) in colors.material3 {
+      self.material3Roles[slot, default: [:]].merge(roles) { $1 }
     }
-    theme.extendedColors.merge(document.colors.extended) { $1 }
-    for traits in ColorTraits.all {
-      var scheme = theme.colors[traits]
-      if let stated = document.colors.material3[Material3SchemeSlot(traits)] {
-        scheme.apply(material3Roles: stated)
+    if !colors.extended.isEmpty { self.extendedColors.merge(colors.extended) { $1 } }
+    // A document that states no roles leaves the four schemes as they are: skip the copies.
+    if colors.statesSchemeChanges {
+      for traits in ColorTraits.all {
+        var scheme = self.colors[traits]
+        if let stated = colors.material3[Material3SchemeSlot(traits)] {
+          scheme.apply(material3Roles: stated)
+        }
+        let high = traits.contrast == .high
+        let appearanceLayer = traits.appearance == .light ? colors.light : colors.dark
+        for (role, color) in appearanceLayer { scheme[role] = color }
+        if high {
+          let contrastLayer =
+            traits.appearance == .light ? colors.lightHighContrast : colors.darkHighContrast
+          for (role, color) in contrastLayer { scheme[role] = color }
+        }
+        if let overlay = colors.elevationOverlayEnabledForDarkMode {
+          scheme.elevationOverlayEnabledForDarkMode = overlay
+        }
+        self.colors[traits] = scheme
       }
-      for layer in document.colors.layers(for: traits) {
-        for (role, color) in layer { scheme[role] = color }
-      }
-      if let overlay = document.colors.elevationOverlayEnabledForDarkMode {
-        scheme.elevationOverlayEnabledForDarkMode = overlay
-      }
-      theme.colors[traits] = scheme
     }
-    theme.typography = typography.applying(document.typography)
+    if !document.typography.isEmpty {
+      self.typography = typography.applying(document.typography)
+    }
     switch document.shape {
     case nil: break
-    case .noScheme: theme.shape = nil
-    case .defaults(let defaults): theme.shape = ShapeScheme(defaults: defaults)
+    case .noScheme: self.shape = nil
+    case .defaults(let defaults): self.shape = ShapeScheme(defaults: defaults)
     case .custom(let small, let medium, let large):
       var scheme = shape ?? ShapeScheme(defaults: .material201809)
       if let small { scheme.smallComponentShape = small }
       if let medium { scheme.mediumComponentShape = medium }
       if let large { scheme.largeComponentShape = large }
-      theme.shape = scheme
+      self.shape = scheme
     }
-    theme.components = components.merging(document.components)
-    return theme
+    if document.components != ComponentSettings() {
+      self.components = components.merging(document.components)
+    }
+  }
+}
+
+extension ColorOverrides {
+  /// Whether laying these overrides over a theme changes any of its four semantic schemes.
+  fileprivate var statesSchemeChanges: Bool {
+    !light.isEmpty || !dark.isEmpty || !lightHighContrast.isEmpty || !darkHighContrast.isEmpty
+      || !material3.isEmpty || elevationOverlayEnabledForDarkMode != nil
+  }
+}
+
+extension TypographyOverrides {
+  /// Whether the overrides change nothing.
+  fileprivate var isEmpty: Bool {
+    defaults == nil && fontFamily == nil && styles.isEmpty
+      && useCurrentContentSizeCategoryWhenApplied == nil
   }
 }
 
 extension TypographyScheme {
+  /// Every dated type scale, in ``TypographySchemeDefaults/allCases`` order, built once: a
+  /// theme that names one would otherwise build thirteen fonts on every load.
+  fileprivate static let cachedDefaults = TypographySchemeDefaults.allCases.map {
+    TypographyScheme(defaults: $0)
+  }
+
   /// This scheme with `overrides` applied: dated default first, then family, then styles.
   func applying(_ overrides: TypographyOverrides) -> TypographyScheme {
     var scheme = self
     if let defaults = overrides.defaults {
       let hint = scheme.useCurrentContentSizeCategoryWhenApplied
-      scheme = TypographyScheme(defaults: defaults)
+      scheme = Self.cachedDefaults[TypographySchemeDefaults.allCases.firstIndex(of: defaults)!]
       scheme.useCurrentContentSizeCategoryWhenApplied = hint
     }
     if let family = overrides.fontFamily {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import MaterialTheming
+import MaterialTheming
 
 /// Section 2: a generated ~20 MB JSON array of brand themes, parsed and mapped to theme
 /// documents by each peer; throughput and, in fresh child processes, peak memory.
@@ -9,13 +9,25 @@ enum LargeInputSuite {
     maximumFileSize: .max, maximumDepth: LoadingLimits.default.maximumDepth,
     maximumExtendsDepth: LoadingLimits.default.maximumExtendsDepth)
 
+  /// Our loader, reading the document as a theme collection.
+  static let loader = ThemeLoader(limits: limits)
+
   /// The peers by name, each parsing and mapping the whole document; returns a checksum.
   static func peer(_ name: String, bytes: [UInt8], data: Data) -> Peer? {
     switch name {
     case "ours":
       return Peer(name: name) {
-        (try? BenchmarkSupport.decodeThemeArray(bytes, fileName: "large.json", limits: limits))?
-          .count ?? -1
+        (try? loader.documents(inCollection: bytes, fileName: "large.json"))?.count ?? -1
+      }
+    case "ours, streamed":
+      return Peer(name: name) {
+        var count = 0
+        do {
+          try loader.forEachDocument(inCollection: bytes, fileName: "large.json") { _, document in
+            if document.name != nil { count += 1 }
+          }
+        } catch { return -1 }
+        return count
       }
     case "JSONDecoder":
       return Peer(name: name) { (try? CodablePeer.documents(data))?.count ?? -1 }
@@ -28,6 +40,9 @@ enum LargeInputSuite {
 
   /// The peer names, ours first.
   static let peerNames = ["ours", "JSONDecoder", "json-c bare"]
+  /// The peers whose memory is measured: also ours consuming each theme as it is decoded
+  /// (``ThemeLoader/forEachDocument(inCollection:fileName:_:)``), keeping none.
+  static let memoryPeerNames = ["ours", "ours, streamed", "JSONDecoder", "json-c bare"]
 
   /// Runs the section.
   static func run(_ options: BenchOptions, _ report: Report) {
@@ -37,7 +52,7 @@ enum LargeInputSuite {
     let data = Data(bytes)
     let megabytes = Double(bytes.count) / 1e6
     print(String(format: "\n2. Large input: %.1f MB JSON array of brand themes", megabytes))
-    let ours = try? BenchmarkSupport.decodeThemeArray(bytes, fileName: "large.json", limits: limits)
+    let ours = try? loader.documents(inCollection: bytes, fileName: "large.json")
     let theirs = try? CodablePeer.documents(data)
     guard let ours, let theirs else {
       report.note("the large document does not decode with both peers")
@@ -57,7 +72,7 @@ enum LargeInputSuite {
     defer { try? FileManager.default.removeItem(atPath: path) }
     var memory: [String: Double] = [:]
     if FileManager.default.createFile(atPath: path, contents: data) {
-      for name in peerNames {
+      for name in memoryPeerNames {
         guard let output = ChildProcess.output(ChildProcess.selfPath, ["--child-rss", name, path]),
           let growth = Double(output.trimmingCharacters(in: .whitespacesAndNewlines))
         else {
@@ -91,10 +106,18 @@ enum LargeInputSuite {
   /// prints the growth of peak RSS over the RSS before the file was read, in bytes.
   static func childMemory(peer name: String, path: String) -> Int32 {
     let baseline = ProcessMemory.resident
-    guard let data = FileManager.default.contents(atPath: path) else { return 1 }
-    let bytes = name == "JSONDecoder" ? [] : [UInt8](data)
-    let input = name == "JSONDecoder" ? data : Data()
-    guard let peer = peer(name, bytes: bytes, data: input) else { return 1 }
+    // Each peer reads the file the way its users would: Foundation into `Data`, ours and
+    // json-c into bytes (one copy of the file either way).
+    let data: Data
+    let bytes: [UInt8]
+    if name == "JSONDecoder" {
+      guard let contents = FileManager.default.contents(atPath: path) else { return 1 }
+      (data, bytes) = (contents, [])
+    } else {
+      guard let contents = try? loader.readFile(path) else { return 1 }
+      (data, bytes) = (Data(), contents)
+    }
+    guard let peer = peer(name, bytes: bytes, data: data) else { return 1 }
     Sink.consume(peer.run())
     print(ProcessMemory.peakResident - baseline)
     return 0

@@ -1,9 +1,10 @@
+import Foundation
 import MaterialTheming
 
-/// `--profile-load PATH N`: loads and resolves one theme `N` times and nothing else, so that
-/// `valgrind --tool=callgrind` attributes instructions to the loader alone.
+/// `--profile-load PATH N` and `--profile-large PEER MB`: run one workload and nothing else, so
+/// that `valgrind --tool=callgrind` attributes instructions to it alone.
 enum ProfileLoop {
-  /// Runs the loop; returns the exit status.
+  /// Loads and resolves the theme at `arguments[0]` `arguments[1]` times; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
     guard arguments.count == 2, let count = Int(arguments[1]) else { return 64 }
     let loader = ThemeLoader()
@@ -13,5 +14,19 @@ enum ProfileLoop {
       Sink.consume(LoadResolveSuite.resolve(theme))
     }
     return 0
+  }
+
+  /// Runs the large-input peer `arguments[0]` once over a generated array of `arguments[1]` MB.
+  static func runLarge(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 2, let megabytes = Double(arguments[1]) else { return 64 }
+    var generator = BrandThemeGenerator(seed: 20)
+    let bytes = generator.themeArray(atLeast: Int(megabytes * 1e6))
+    let data = arguments[0] == "JSONDecoder" ? Data(bytes) : Data()
+    guard let peer = LargeInputSuite.peer(arguments[0], bytes: bytes, data: data) else {
+      return 64
+    }
+    let result = peer.run()
+    Sink.consume(result)
+    return result < 0 ? 1 : 0
   }
 }

@@ -95,26 +95,33 @@ enum ColorSectionDecoder {
 
   /// Decodes a role → color map.
   ///
-  /// One pass over the members parses every color in place; an invalid color is reported for
-  /// the first role (in ``ColorRole/allCases`` order) that holds one, after unknown keys.
+  /// One pass over the members checks every key and parses every color in place; an invalid
+  /// color is reported for the first role (in ``ColorRole/allCases`` order) that holds one,
+  /// after unknown keys.
   static func roles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> [ColorRole: Color]
   {
-    let reader = try ObjectReader(node, context, keys: roleKeys)
+    guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
     let roles = ColorRole.allCases
-    var result: [ColorRole: Color] = [:]
-    result.reserveCapacity(roles.count)
+    var result = [ColorRole: Color](minimumCapacity: node.memberCount)
     var firstInvalid = roles.count
+    var firstUnknown: UnsafePointer<CChar>?
     node.forEachMemberUnchecked { name, value in
-      guard let index = roleKeys.index(of: name) else { return }
-      let member = JSONNode(handle: value, parent: reader.pointer, token: roles[index].key)
+      guard let index = roleKeys.index(of: name) else {
+        if firstUnknown == nil { firstUnknown = name }
+        return
+      }
+      let member = JSONNode(handle: value, pointer: .root)
       if let color = member.withStringBytes({ Color.parseHex($0) }) ?? nil {
         result[roles[index]] = color
       } else {
         firstInvalid = min(firstInvalid, index)
       }
     }
-    if firstInvalid < roles.count, let member = reader.member(roles[firstInvalid].key) {
+    if let firstUnknown {
+      throw ObjectReader.unknownKey(firstUnknown, in: node.pointer, keys: roleKeys, context)
+    }
+    if firstInvalid < roles.count, let member = node.member(roles[firstInvalid].key) {
       _ = try ObjectReader.color(member, context)
     }
     return result

@@ -110,7 +110,7 @@ enum ComponentSectionDecoder {
     guard let node else { return nil }
     switch node.kind {
     case .string:
-      if node.string?.hasPrefix("#") == true {
+      if node.withStringBytes({ $0.first == UInt8(ascii: "#") }) == true {
         return .literal(try ObjectReader.color(node, context))
       }
       return .role(try ObjectReader.choice(node, as: ColorRole.self, context), alpha: nil)

@@ -51,16 +51,24 @@ struct ObjectReader {
     let pointer = node.pointer
     try node.forEachMember { (name, _) throws(ThemeError) in
       guard keys.index(of: name) == nil else { return }
-      let key = String(cString: name)
-      let names = keys.names
-      let suggestion = Suggestion.closest(to: key, among: names).map { "did you mean '\($0)'?" }
-      throw context.errorAtKey(
-        .unknownKey, pointer.appending(key), "unknown key '\(key)'",
-        suggestion: suggestion ?? "expected one of: \(names.joined(separator: ", "))")
+      throw ObjectReader.unknownKey(name, in: pointer, keys: keys, context)
     }
     self.node = node
     self.context = context
     self.pointer = pointer
+  }
+
+  /// The error for the member `name` of the object at `pointer`, which is not in `keys`.
+  static func unknownKey(
+    _ name: UnsafePointer<CChar>, in pointer: JSONPointer, keys: KeySet,
+    _ context: DecodingContext
+  ) -> ThemeError {
+    let key = String(cString: name)
+    let names = keys.names
+    let suggestion = Suggestion.closest(to: key, among: names).map { "did you mean '\($0)'?" }
+    return context.errorAtKey(
+      .unknownKey, pointer.appending(key), "unknown key '\(key)'",
+      suggestion: suggestion ?? "expected one of: \(names.joined(separator: ", "))")
   }
 
   /// The member `key`, or `nil` when absent.
@@ -134,6 +142,11 @@ struct ObjectReader {
   static func choice<T: RawRepresentable & CaseIterable>(
     _ node: JSONNode, as type: T.Type, _ context: DecodingContext
   ) throws(ThemeError) -> T where T.RawValue == String {
+    if let value = node.withStringBytes({ bytes in
+      T.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
+    }) ?? nil {
+      return value
+    }
     let names = T.allCases.map(\.rawValue)
     guard let text = node.string else {
       throw context.typeMismatch(

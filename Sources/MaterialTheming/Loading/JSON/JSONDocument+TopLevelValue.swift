@@ -4,6 +4,7 @@ extension JSONDocument {
   ///
   /// Keys written with escapes are left to the index, which decodes them.
   func valuePosition(ofTopLevelKey key: String) -> SourcePosition? {
+    guard rootOffset == 0 else { return valuePosition(of: rootPointer.appending(key)) }
     let offset = bytes.withUnsafeBufferPointer { buffer in
       Self.valueOffset(ofTopLevelKey: Array(key.utf8), in: buffer)
     }

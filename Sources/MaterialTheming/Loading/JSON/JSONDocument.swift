@@ -17,13 +17,24 @@ final class JSONDocument {
   let bytes: [UInt8]
   /// json-c's root object; `nil` when the document is the literal `null`.
   private let root: OpaquePointer?
+  /// The pointer of the root value: the root, or `/<index>` for an element of a collection.
+  let rootPointer: JSONPointer
+  /// The offset in ``bytes`` where the root value starts (an element of a collection starts
+  /// inside the file; positions are always counted from the start of the file).
+  let rootOffset: Int
   /// Offsets of keys and values by pointer, built on first use (only errors need it).
   private var positionIndex: PositionIndex?
 
-  private init(file: String, bytes: [UInt8], root: OpaquePointer?) {
+  /// A document over `bytes` whose root value, named `rootPointer`, starts at `rootOffset`.
+  init(
+    file: String, bytes: [UInt8], root: OpaquePointer?, rootPointer: JSONPointer = .root,
+    rootOffset: Int = 0
+  ) {
     self.file = file
     self.bytes = bytes
     self.root = root
+    self.rootPointer = rootPointer
+    self.rootOffset = rootOffset
   }
 
   deinit {
@@ -31,7 +42,7 @@ final class JSONDocument {
   }
 
   /// The root value.
-  var rootNode: JSONNode { JSONNode(handle: root, pointer: .root) }
+  var rootNode: JSONNode { JSONNode(handle: root, pointer: rootPointer) }
 
   /// Parses `bytes` strictly: JSON as RFC 8259 defines it, within `limits`.
   /// - Throws: ``ThemeError`` of kind `syntax`, `nestingTooDeep`, `duplicateKey` or `fileTooLarge`.
@@ -53,13 +64,39 @@ final class JSONDocument {
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8], file: String, limits: LoadingLimits
   ) throws(ThemeError) -> JSONDocument {
+    let scan = try checkedScan(buffer, file: file, limits: limits, recordingElements: false)
+    let root = try parseWithJSONC(buffer, depth: scan.jsonCDepth) {
+      offset, message throws(ThemeError) in
+      throw syntaxError(at: offset, in: buffer, file: file, .syntax, message, nil)
+    }
+    let document = JSONDocument(file: file, bytes: bytes, root: root)
+    try scan.keyCounts.withUnsafeBufferPointer { counts throws(ThemeError) in
+      try document.checkKeyCounts(counts, in: buffer)
+    }
+    return document
+  }
+
+  /// A located error of `kind` at `offset`, with the pointer of the value being read there.
+  static func syntaxError(
+    at offset: Int, in buffer: UnsafeBufferPointer<UInt8>, file: String, _ kind: ThemeError.Kind,
+    _ message: String, _ suggestion: String?
+  ) -> ThemeError {
+    ThemeError(
+      kind, file: file, position: SourcePosition.locate(offset: offset, in: buffer),
+      pointer: SyntaxPath.pointer(at: offset, in: buffer), message: message,
+      suggestion: suggestion)
+  }
+
+  /// Checks what json-c does not (an empty file, a BOM, NUL bytes, ill-formed UTF-8) and runs
+  /// the strict pre-scan over the whole buffer.
+  static func checkedScan(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: String, limits: LoadingLimits,
+    recordingElements: Bool
+  ) throws(ThemeError) -> JSONSyntaxScan {
     func error(at offset: Int, _ kind: ThemeError.Kind, _ message: String, _ suggestion: String?)
       -> ThemeError
     {
-      ThemeError(
-        kind, file: file, position: SourcePosition.locate(offset: offset, in: buffer),
-        pointer: SyntaxPath.pointer(at: offset, in: buffer), message: message,
-        suggestion: suggestion)
+      syntaxError(at: offset, in: buffer, file: file, kind, message, suggestion)
     }
     if buffer.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       throw error(at: 0, .syntax, "empty file: expected a JSON object", "start with '{'")
@@ -77,40 +114,34 @@ final class JSONDocument {
         at: invalid, .syntax, "invalid UTF-8 byte sequence",
         "theme files are UTF-8 text; save it as UTF-8")
     }
-    let scan: JSONSyntaxScan
     do {
-      scan = try JSONSyntaxScan(buffer, maximumDepth: limits.maximumDepth)
-    } catch {
-      throw ThemeError(
-        error.kind, file: file, position: SourcePosition.locate(offset: error.offset, in: buffer),
-        pointer: SyntaxPath.pointer(at: error.offset, in: buffer), message: error.message,
-        suggestion: error.suggestion)
+      return try JSONSyntaxScan(
+        buffer, maximumDepth: limits.maximumDepth, recordingElements: recordingElements)
+    } catch let issue {
+      throw error(at: issue.offset, issue.kind, issue.message, issue.suggestion)
     }
-    let root = try parseWithJSONC(buffer, depth: limits.maximumDepth + 1) {
-      offset, message throws(ThemeError) in
-      throw error(at: offset, .syntax, message, nil)
-    }
-    let document = JSONDocument(file: file, bytes: bytes, root: root)
-    if !document.keyCountsMatch(scan.keyCounts) {
-      let index = document.positions
-      if let duplicate = index.firstDuplicateKey {
-        throw ThemeError(
-          .duplicateKey, file: file,
-          position: SourcePosition.locate(offset: duplicate.offset, in: buffer),
-          pointer: duplicate.pointer,
-          message: "duplicate key '\(duplicate.pointer.lastToken ?? "")'",
-          suggestion: "JSON objects need unique keys; json-c would silently keep the last one")
-      }
-    }
-    return document
+  }
+
+  /// Compares json-c's tree with the key counts the scan recorded for the objects of this
+  /// document's root value; on a mismatch, throws the first duplicate key.
+  func checkKeyCounts(_ counts: UnsafeBufferPointer<Int32>, in buffer: UnsafeBufferPointer<UInt8>)
+    throws(ThemeError)
+  {
+    guard !keyCountsMatch(counts), let duplicate = positions.firstDuplicateKey else { return }
+    throw ThemeError(
+      .duplicateKey, file: file,
+      position: SourcePosition.locate(offset: duplicate.offset, in: buffer),
+      pointer: duplicate.pointer,
+      message: "duplicate key '\(duplicate.pointer.lastToken ?? "")'",
+      suggestion: "JSON objects need unique keys; json-c would silently keep the last one")
   }
 
   /// Runs json-c's tokener in strict, UTF-8-validating mode over the whole buffer.
-  private static func parseWithJSONC(
-    _ buffer: UnsafeBufferPointer<UInt8>, depth: Int,
+  static func parseWithJSONC(
+    _ buffer: UnsafeBufferPointer<UInt8>, depth: Int32,
     onError: (Int, String) throws(ThemeError) -> Void
   ) throws(ThemeError) -> OpaquePointer? {
-    guard let tokener = json_tokener_new_ex(Int32(clamping: depth)) else {
+    guard let tokener = json_tokener_new_ex(depth) else {
       try onError(0, "json-c could not allocate a tokener")
       return nil
     }
@@ -141,7 +172,8 @@ final class JSONDocument {
       try onError(min(offset, buffer.count), message)
       return nil
     }
-    let end = json_tokener_get_parse_end(tokener)
+    // After the terminator chunk, the value ended exactly at the end of the bytes.
+    let end = consumed > 0 ? buffer.count : json_tokener_get_parse_end(tokener)
     if end < buffer.count,
       buffer[end...].contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) })
     {
@@ -160,12 +192,10 @@ final class JSONDocument {
   }
 
   /// Whether every object in the tree holds as many keys as the source wrote (no duplicates).
-  private func keyCountsMatch(_ counts: [Int32]) -> Bool {
+  private func keyCountsMatch(_ counts: UnsafeBufferPointer<Int32>) -> Bool {
     guard let root else { return counts.isEmpty }
     var objectIndex = 0
-    let matched = counts.withUnsafeBufferPointer { counts in
-      Self.keyCountsMatch(root, counts, &objectIndex)
-    }
+    let matched = Self.keyCountsMatch(root, counts, &objectIndex)
     return matched && objectIndex == counts.count
   }
 
@@ -208,7 +238,9 @@ final class JSONDocument {
   /// The position index, built on first use.
   var positions: PositionIndex {
     if let positionIndex { return positionIndex }
-    let index = bytes.withUnsafeBufferPointer { PositionIndex($0) }
+    let index = bytes.withUnsafeBufferPointer {
+      PositionIndex($0, from: rootOffset, pointer: rootPointer)
+    }
     positionIndex = index
     return index
   }

@@ -97,6 +97,12 @@ struct JSONNode {
     return json_object_get_boolean(handle) != 0
   }
 
+  /// The number of members of an object; 0 for other kinds.
+  var memberCount: Int {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return 0 }
+    return Int(json_object_object_length(handle))
+  }
+
   /// The members of an object in document order; empty for other kinds.
   var members: [(key: String, node: JSONNode)] {
     guard let handle, json_object_get_type(handle) == json_type_object else { return [] }
@@ -119,7 +125,10 @@ struct JSONNode {
   func member(_ key: String, parentPointer: JSONPointer) -> JSONNode? {
     guard let handle, json_object_get_type(handle) == json_type_object else { return nil }
     var value: OpaquePointer?
-    guard json_object_object_get_ex(handle, key, &value) != 0 else { return nil }
+    // `withCString` lends a literal's or native string's own bytes; passing `key` directly
+    // would copy it into a new array on every lookup.
+    let found = key.withCString { json_object_object_get_ex(handle, $0, &value) }
+    guard found != 0 else { return nil }
     return JSONNode(handle: value, parent: parentPointer, token: key)
   }
 
@@ -151,6 +160,44 @@ struct JSONNode {
       }
       json_object_iter_next(&iterator)
     }
+  }
+
+  /// Whether this object, or any object reached from it through object members only (not
+  /// through arrays), has a member named `key`; compares json-c's keys in place, allocating
+  /// nothing.
+  func containsMemberInNestedObjects(named key: StaticString) -> Bool {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return false }
+    return Self.objectContainsMember(handle, key.utf8Start, key.utf8CodeUnitCount)
+  }
+
+  private static func objectContainsMember(
+    _ object: OpaquePointer, _ key: UnsafePointer<UInt8>, _ length: Int
+  ) -> Bool {
+    var iterator = json_object_iter_begin(object)
+    var end = json_object_iter_end(object)
+    while json_object_iter_equal(&iterator, &end) == 0 {
+      if let name = json_object_iter_peek_name(&iterator), isKey(name, key, length) {
+        return true
+      }
+      if let value = json_object_iter_peek_value(&iterator),
+        json_object_get_type(value) == json_type_object,
+        objectContainsMember(value, key, length)
+      {
+        return true
+      }
+      json_object_iter_next(&iterator)
+    }
+    return false
+  }
+
+  /// Whether the NUL-terminated `name` spells the `length` bytes at `key`.
+  private static func isKey(
+    _ name: UnsafePointer<CChar>, _ key: UnsafePointer<UInt8>, _ length: Int
+  )
+    -> Bool
+  {
+    for index in 0..<length where UInt8(bitPattern: name[index]) != key[index] { return false }
+    return name[length] == 0
   }
 
   /// The elements of an array in order; empty for other kinds.

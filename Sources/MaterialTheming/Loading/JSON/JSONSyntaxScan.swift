@@ -20,13 +20,32 @@ struct JSONSyntaxScan {
     var suggestion: String?
   }
 
+  /// Where one element of a top-level array lies, recorded for collections.
+  struct Element: Equatable {
+    /// The offset of the element's first byte.
+    var start: Int
+    /// The offset just past its last byte.
+    var end: Int
+    /// The index in ``JSONSyntaxScan/keyCounts`` of its first object (objects inside it follow).
+    var firstObject: Int
+  }
+
   /// Keys written in each object, objects in the order their `{` appears.
   private(set) var keyCounts: [Int32] = []
+  /// The elements of the top-level array, when asked for and the document is an array.
+  private(set) var topLevelElements: [Element] = []
+  /// Whether every container the document opened was closed again.
+  private(set) var isBalanced = false
+  /// The deepest nesting of containers seen (json-c's tokener is sized by it).
+  private(set) var deepestNesting = 0
 
   private enum Last { case none, open, comma, colon, string, value, close }
 
-  /// Scans `bytes`, allowing containers nested at most `maximumDepth` deep.
-  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(Issue) {
+  /// Scans `bytes`, allowing containers nested at most `maximumDepth` deep; with
+  /// `recordingElements`, also notes where each element of a top-level array starts and ends.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, recordingElements: Bool = false)
+    throws(Issue)
+  {
     var index = 0
     let count = bytes.count
     var stack: [Int] = []  // for each open container: its keyCounts index, or -1 for arrays
@@ -48,6 +67,7 @@ struct JSONSyntaxScan {
         index += 1
       case UInt8(ascii: "\""):
         if finished { throw trailing(index) }
+        let start = index
         index += 1
         while index < count {
           let c = bytes[index]
@@ -68,6 +88,9 @@ struct JSONSyntaxScan {
         index += 1
         last = .string
         if stack.isEmpty { finished = true }
+        if recordingElements, stack.count == 1, stack[0] < 0 {
+          topLevelElements.append(Element(start: start, end: index, firstObject: keyCounts.count))
+        }
       case UInt8(ascii: ":"):
         if last == .string, let top = stack.last, top >= 0 { keyCounts[top] += 1 }
         last = .colon
@@ -80,6 +103,10 @@ struct JSONSyntaxScan {
             message: "arrays and objects nest more than \(maximumDepth) levels deep",
             suggestion: "a theme needs only a few levels; check for runaway nesting")
         }
+        if recordingElements, stack.count == 1, stack[0] < 0 {
+          topLevelElements.append(Element(start: index, end: -1, firstObject: keyCounts.count))
+        }
+        deepestNesting = max(deepestNesting, stack.count + 1)
         if byte == UInt8(ascii: "{") {
           stack.append(keyCounts.count)
           keyCounts.append(0)
@@ -98,6 +125,9 @@ struct JSONSyntaxScan {
         if stack.popLast() != nil, stack.isEmpty { finished = true }
         last = .close
         index += 1
+        if recordingElements, stack.count == 1, stack[0] < 0, !topLevelElements.isEmpty {
+          topLevelElements[topLevelElements.count - 1].end = index
+        }
       case UInt8(ascii: ","):
         last = .comma
         lastComma = index
@@ -137,8 +167,12 @@ struct JSONSyntaxScan {
         }
         last = .value
         if stack.isEmpty { finished = true }
+        if recordingElements, stack.count == 1, stack[0] < 0 {
+          topLevelElements.append(Element(start: start, end: index, firstObject: keyCounts.count))
+        }
       }
     }
+    isBalanced = finished
   }
 
   /// The length of the escape at `index` (a backslash), after refusing `\u0000` and unpaired
@@ -206,4 +240,14 @@ struct JSONSyntaxScan {
     return lower == UInt8(ascii: "n") && text.count == 3 && (text.last! | 0x20) == UInt8(ascii: "n")
       || lower == UInt8(ascii: "i") && (text.count == 3 || text.count == 8)
   }
+}
+
+extension JSONSyntaxScan {
+  /// The nesting depth to create json-c's tokener with: what the scan saw (it already refused
+  /// anything deeper than the limit) plus headroom, since json-c allocates (and clears) a
+  /// stack entry per level up front — 65 levels cost more than parsing a small theme.
+  var jsonCDepth: Int32 { Int32(clamping: deepestNesting + Self.jsonCDepthHeadroom) }
+
+  /// Levels beyond the deepest seen: json-c counts the top-level value as a level too.
+  static let jsonCDepthHeadroom = 2
 }

@@ -11,11 +11,29 @@ struct KeySet: Sendable, Sequence, ExpressibleByArrayLiteral {
   let names: [String]
   /// Each key's UTF-8 bytes.
   private let bytes: [[UInt8]]
+  /// Each key's length and first bytes packed into one word (see ``signature(_:length:)``),
+  /// so that most candidates are ruled out by one comparison.
+  private let signatures: [UInt64]
 
   /// Creates a set of `names`.
   init(_ names: [String]) {
     self.names = names
     bytes = names.map { Array($0.utf8) }
+    signatures = bytes.map { key in
+      key.withUnsafeBufferPointer { Self.signature($0.baseAddress!, length: key.count) }
+    }
+  }
+
+  /// The bytes of a key that go into its signature, after one byte of length.
+  private static let signaturePrefixLength = 7
+
+  /// The length (low byte, saturated) and the first seven bytes of a key as one word.
+  private static func signature(_ key: UnsafePointer<UInt8>, length: Int) -> UInt64 {
+    var word = UInt64(Swift.min(length, 0xFF))
+    for index in 0..<Swift.min(length, signaturePrefixLength) {
+      word |= UInt64(key[index]) << (8 * (index + 1))
+    }
+    return word
   }
 
   /// Creates a set from a literal list of keys.
@@ -24,9 +42,13 @@ struct KeySet: Sendable, Sequence, ExpressibleByArrayLiteral {
   /// The position of `key` (a NUL-terminated UTF-8 string) in ``names``, or `nil`.
   func index(of key: UnsafePointer<CChar>) -> Int? {
     let length = strlen(key)
-    for index in bytes.indices where bytes[index].count == length {
+    let signature = key.withMemoryRebound(to: UInt8.self, capacity: length) {
+      Self.signature($0, length: length)
+    }
+    for index in signatures.indices where signatures[index] == signature {
+      if length <= Self.signaturePrefixLength { return index }
       let equal = bytes[index].withUnsafeBufferPointer {
-        memcmp($0.baseAddress!, key, length) == 0
+        $0.count == length && memcmp($0.baseAddress!, key, length) == 0
       }
       if equal { return index }
     }

@@ -17,11 +17,12 @@ struct PositionIndex {
   /// The first key that repeats within its object, in document order.
   private(set) var firstDuplicateKey: (pointer: JSONPointer, offset: Int)?
 
-  /// Indexes `bytes`, which must be a document json-c parsed successfully.
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var cursor = 0
+  /// Indexes the value at `start` in `bytes` (json-c must have accepted it), naming it `pointer`;
+  /// offsets count from the start of `bytes`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, pointer: JSONPointer = .root) {
+    var cursor = start
     skipWhitespace(bytes, &cursor)
-    indexValue(bytes, &cursor, pointer: .root, keyOffset: nil)
+    indexValue(bytes, &cursor, pointer: pointer, keyOffset: nil)
   }
 
   private mutating func indexValue(

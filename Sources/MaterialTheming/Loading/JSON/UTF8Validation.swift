@@ -9,7 +9,16 @@ enum UTF8Validation {
   static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     let count = bytes.count
+    guard let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
     while index < count {
+      // Theme files are mostly ASCII: skip eight ASCII bytes at a time.
+      while index + Self.wordSize <= count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & Self.highBits == 0
+      {
+        index += Self.wordSize
+      }
+      guard index < count else { break }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
@@ -24,6 +33,11 @@ enum UTF8Validation {
     }
     return nil
   }
+
+  /// The bytes tested at once by the ASCII fast path.
+  private static let wordSize = MemoryLayout<UInt64>.size
+  /// The high bit of each of eight bytes: zero after masking means all eight are ASCII.
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   /// Any continuation byte.
   private static let continuation: ClosedRange<UInt8> = 0x80...0xBF

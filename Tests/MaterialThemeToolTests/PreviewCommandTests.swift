@@ -1,4 +1,5 @@
 import Foundation
+import MaterialTheming
 import Testing
 
 @testable import MaterialThemeTool
@@ -84,9 +85,10 @@ import Testing
   }
 
   @Test func theFileIsNamedAfterTheThemeFileStem() {
-    #expect(PreviewCommand.fileStem(of: "/a/b/high-contrast-dark.json") == "high-contrast-dark")
-    #expect(PreviewCommand.fileStem(of: "theme") == "theme")
-    #expect(PreviewCommand.fileStem(of: "dir.v2/my.theme.json") == "my.theme")
+    #expect(
+      ThemeLoader.defaultName(forFile: "/a/b/high-contrast-dark.json") == "high-contrast-dark")
+    #expect(ThemeLoader.defaultName(forFile: "theme") == "theme")
+    #expect(ThemeLoader.defaultName(forFile: "dir.v2/my.theme.json") == "my.theme")
   }
 
   @Test func terminalIsColoredOnlyOnATerminalWithoutNoColor() throws {

@@ -61,16 +61,7 @@ enum ApplyCommand: Subcommand {
       console.out("would write \(output) (\(source.utf8.count) bytes, members '\(identifier)')")
       return .success
     }
-    do {
-      let check = arguments.flags.contains("force") ? nil : SwiftCodeGenerator.isGenerated
-      switch try OutputFile.write(source, to: output, replacing: check) {
-      case .written: console.out("wrote \(output)")
-      case .unchanged: console.out("unchanged \(output)")
-      }
-      return .success
-    } catch {
-      console.error("error: \(error.description)")
-      return .cannotCreate
-    }
+    let check = arguments.flags.contains("force") ? nil : SwiftCodeGenerator.isGenerated
+    return OutputFile.write(source, to: output, replacing: check, console: &console)
   }
 }

@@ -69,15 +69,6 @@ enum ExportCommand: Subcommand {
       console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success
     }
-    do {
-      switch try OutputFile.write(text, to: output) {
-      case .written: console.out("wrote \(output)")
-      case .unchanged: console.out("unchanged \(output)")
-      }
-      return .success
-    } catch {
-      console.error("error: \(error.description)")
-      return .cannotCreate
-    }
+    return OutputFile.write(text, to: output, console: &console)
   }
 }

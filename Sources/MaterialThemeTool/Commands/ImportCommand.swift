@@ -76,23 +76,8 @@ enum ImportCommand: Subcommand {
       console.error(error.description)
       return error.exitCode
     }
-    document.name = arguments.value("name") ?? document.name ?? stem(of: path)
-    do {
-      switch try OutputFile.write(ThemeDocumentWriter.text(document), to: output) {
-      case .written: console.out("wrote \(output)")
-      case .unchanged: console.out("unchanged \(output)")
-      }
-      return .success
-    } catch {
-      console.error("error: \(error.description)")
-      return .cannotCreate
-    }
-  }
-
-  /// The file name without directory and extension, as the loader names themes.
-  static func stem(of path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-    return String(file[..<dot])
+    document.name =
+      arguments.value("name") ?? document.name ?? ThemeLoader.defaultName(forFile: path)
+    return OutputFile.write(ThemeDocumentWriter.text(document), to: output, console: &console)
   }
 }

@@ -101,7 +101,7 @@ enum PreviewCommand: Subcommand {
       return .success
     case .html:
       let directory = arguments.value("output") ?? FileManager.default.currentDirectoryPath
-      let fileName = fileStem(of: path) + ".html"
+      let fileName = ThemeLoader.defaultName(forFile: path) + ".html"
       let written = URL(fileURLWithPath: directory).appendingPathComponent(fileName)
         .standardizedFileURL
       do {
@@ -114,12 +114,5 @@ enum PreviewCommand: Subcommand {
         return .cannotCreate
       }
     }
-  }
-
-  /// The theme file's name without directories and without its last extension.
-  static func fileStem(of path: String) -> String {
-    let name = URL(fileURLWithPath: path).lastPathComponent
-    let stem = (name as NSString).deletingPathExtension
-    return stem.isEmpty ? name : stem
   }
 }

@@ -146,3 +146,23 @@ enum OutputFile {
     return .written
   }
 }
+
+extension OutputFile {
+  /// Writes `text` to `path` (see ``write(_:to:replacing:)``) and reports `wrote` or
+  /// `unchanged` on the console; a failure is printed and becomes exit code 73.
+  static func write(
+    _ text: String, to path: String, replacing check: ((String) -> Bool)? = nil,
+    console: inout Console
+  ) -> ExitCode {
+    do {
+      switch try write(text, to: path, replacing: check) {
+      case .written: console.out("wrote \(path)")
+      case .unchanged: console.out("unchanged \(path)")
+      }
+      return .success
+    } catch {
+      console.error("error: \(error.description)")
+      return .cannotCreate
+    }
+  }
+}

@@ -170,6 +170,10 @@ public struct ThemeLoader: Sendable {
     return try resolve(bytes: bytes, fileName: path, chain: chain, state: &state)
   }
 
+  /// The name a theme without a `name` key gets: its file name without the extension
+  /// (`Themes/high-contrast.json` → `high-contrast`; a leading dot is kept: `.hidden`).
+  public static func defaultName(forFile path: String) -> String { stem(of: path) }
+
   /// The file name of `path` without its extension (a leading dot is kept: `.hidden`).
   static func stem(of path: String) -> String {
     let utf8 = path.utf8

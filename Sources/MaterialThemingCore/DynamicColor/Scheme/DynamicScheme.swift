@@ -37,6 +37,8 @@ public struct DynamicScheme: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - seed: The source color.
+  ///   - additionalSeeds: Further source colors (default none); CMF takes its tertiary from the
+  ///     first of them, the other variants ignore them.
   ///   - variant: The palette recipe (default tonal spot). ``DynamicSchemeVariant/cmf`` always
   ///     follows spec 2026 here; use ``init(sourceColors:variant:isDark:contrastLevel:specVersion:platform:)``
   ///     for upstream's strict check (CMF with another spec is an error).
@@ -45,13 +47,14 @@ public struct DynamicScheme: Sendable, Hashable {
   ///   - specVersion: The spec to follow (default 2021); see ``specVersion`` for the fallback.
   ///   - platform: The device (default phone).
   public init(
-    seed: Color, variant: DynamicSchemeVariant = .tonalSpot, isDark: Bool = false,
-    contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
+    seed: Color, additionalSeeds: [Color] = [], variant: DynamicSchemeVariant = .tonalSpot,
+    isDark: Bool = false, contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
     platform: DynamicSchemePlatform = .phone
   ) {
     self.init(
-      seedARGB: seed.argb, variant: variant, isDark: isDark, contrastLevel: contrastLevel,
-      specVersion: specVersion, platform: platform)
+      sources: ([seed] + additionalSeeds).map { Hct(argb: $0.argb | 0xFF00_0000) },
+      variant: variant, isDark: isDark, contrastLevel: contrastLevel,
+      specVersion: variant == .cmf ? .spec2026 : specVersion, platform: platform)
   }
 
   /// Generates the scheme of a `0xAARRGGBB` seed (alpha ignored).

@@ -32,6 +32,7 @@ import Testing
     let spec = try #require(MaterialThemeCommand.subcommand(named: name)).spec
     let help = ToolTestSupport.run([name, "--help"])
     #expect(help.code == .success)
+    let flat = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for option in spec.options {
       let label = "  " + (option.short.map { "-\($0), " } ?? "") + option.synopsis
       let row = help.out.split(separator: "\n").first { $0.hasPrefix(label) }
@@ -51,7 +52,13 @@ import Testing
         }
       }
       if case .choice(let words) = option.kind {
-        for word in words { #expect(help.out.contains(word)) }
+        #expect(flat.contains("values: \(words.joined(separator: ", "))"), "\(option.name)")
+      }
+    }
+    for argument in spec.arguments {
+      #expect(help.out.contains("\n  <\(argument.name)>"))
+      if case .choice(let words) = argument.kind {
+        #expect(help.out.contains("(values: \(words.joined(separator: ", ")))"))
       }
     }
   }

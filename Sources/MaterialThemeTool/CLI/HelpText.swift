@@ -24,7 +24,12 @@ enum HelpText {
     if !spec.discussion.isEmpty { sections.append(spec.discussion) }
     sections.append("USAGE: \(usage(spec))")
     if !spec.arguments.isEmpty {
-      let rows = spec.arguments.map { ("<\($0.name)>", $0.help) }
+      let rows = spec.arguments.map { argument in
+        guard case .choice(let words) = argument.kind else {
+          return ("<\(argument.name)>", argument.help)
+        }
+        return ("<\(argument.name)>", "\(argument.help) (values: \(words.joined(separator: ", ")))")
+      }
       sections.append("ARGUMENTS:\n" + table(rows))
     }
     var groups: [String] = []

@@ -8,16 +8,23 @@
 /// Adding an option is one line in the command's `spec`, then reading it in `run`:
 ///
 /// ```swift
-/// .choice("format", SarifOrText.self, help: "The report format.", default: .text),
+/// // enum Format: String, CaseIterable { case text, json, sarif }
+/// .choice("format", Format.self, help: "The report format.", default: .text),
 /// .option("output", value: "file", kind: .file, help: "Where to write."),
+/// .number("contrast", value: "ratio", in: 1...21, help: "The minimum ratio.", default: 4.5),
 /// .flag("fix", help: "Rewrite the theme with the fixes applied."),
-/// // in run: arguments.choice("format", as: SarifOrText.self), arguments.value("output"),
-/// //         arguments.flag("fix")
+/// // in run: arguments.choice("format", as: Format.self), arguments.value("output"),
+/// //         arguments.number("contrast"), arguments.flag("fix")
 /// ```
 ///
+/// Validation happens before `run`: a choice is one of its values, a number is in range, required
+/// options and positionals are there. Problems found in `run` are thrown as ``CommandFailure``
+/// (`.usage`, `.data`, `.noInput`, `.cannotCreate`, `.theme`), which maps them to exit codes.
+///
 /// Adding a command: write `enum SeedsCommand: Subcommand` with a `spec` (name, abstract,
-/// arguments, options) and a `run(_:console:)`, and add `SeedsCommand.self` to
-/// ``MaterialThemeCommand/subcommands``. Help, completions and the option tests pick it up.
+/// discussion, arguments, options; `group:` puts options under their own help heading) and a
+/// `run(_:console:)`, and add `SeedsCommand.self` to ``MaterialThemeCommand/subcommands``.
+/// Help, `help seeds`, the completion scripts and the declaration tests pick it up.
 struct CommandSpec: Sendable {
   /// The word that selects the command: `material-theme <name> …`.
   var name: String

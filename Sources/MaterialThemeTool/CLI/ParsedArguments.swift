@@ -174,7 +174,7 @@ struct ParsedArguments: Sendable {
     return choice
   }
 
-  /// The value of the number `option` (already range-checked), or `nil` when absent without default.
+  /// The value of the number `option` (range-checked), or `nil` when absent without default.
   func optionalNumber(_ option: String) -> Double? {
     value(option).flatMap(Double.init)
   }

@@ -43,8 +43,11 @@ enum ApplyCommand: Subcommand {
     let theme = try ThemeInput.load(themePath)
     let identifier =
       arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
-    let source = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: themePath)
-      .generate()
+    let source = SwiftCodeGenerator(
+      theme: theme, identifier: identifier,
+      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath)
+    )
+    .generate()
     if arguments.flag("dry-run") {
       console.out("would write \(output) (\(source.utf8.count) bytes, members '\(identifier)')")
       return .success

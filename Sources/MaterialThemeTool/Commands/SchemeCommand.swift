@@ -3,61 +3,72 @@ import MaterialTheming
 
 /// `material-theme scheme`: prints the Material 3 dynamic scheme of one or many seed colors.
 enum SchemeCommand: Subcommand {
-  static let name = "scheme"
-  static let abstract = "Print the dynamic color scheme (role → #RRGGBBAA) of a seed color."
-  static let help = """
-    OVERVIEW: \(abstract)
+  static let spec = CommandSpec(
+    name: "scheme",
+    abstract: "Print the dynamic color scheme (role → #RRGGBBAA) of a seed color.",
+    discussion: """
+      Give exactly one of --seed and --seeds. A seed may be a comma list of source colors:
+      cmf takes its tertiary from the second, the other variants use the first. Output: a
+      JSON object keyed by the camelCase role names, in role-table order (--roles all:
+      upstream's 67 roles of MaterialDynamicColors.allDynamicColors(), under upstream's
+      names and order); one object per line for --seeds.
+      """,
+    options: [
+      .option(
+        "seed", value: "hex[,hex...]",
+        help: "The seed color (#RRGGBB; the leading # may be omitted), or a comma list."),
+      .option(
+        "seeds", value: "file", kind: .file,
+        help:
+          "One seed (or comma list) per line (blank lines ignored); prints one JSON object per "
+          + "line."),
+      .choice(
+        "variant", DynamicSchemeVariant.self, value: "name", help: "The scheme variant.",
+        default: .tonalSpot),
+      .choice(
+        "appearance", Appearance.self, value: "mode", help: "The appearance.", default: .light),
+      .number(
+        "contrast", value: "level", in: DynamicScheme.contrastRange,
+        help: "Contrast level (0.5 medium, 1 high).", default: 0),
+      .choice(
+        "spec", ColorSpecVersion.self, value: "version",
+        help:
+          "The color specification. 2026 falls back to 2025 for tonal-spot, neutral, vibrant and "
+          + "expressive; content, fidelity, monochrome, rainbow and fruit-salad always use 2021; "
+          + "cmf needs 2026.", default: .spec2021),
+      .choice(
+        "platform", DynamicSchemePlatform.self, value: "name",
+        help: "The device (2021 rules are the same on both).", default: .phone),
+      .choice(
+        "roles", RoleSet.self, value: "set",
+        help:
+          "table: the spec's Material 3 role table; all: every role of upstream's "
+          + "allDynamicColors() (67).", default: .table),
+    ])
 
-    USAGE: material-theme scheme --seed HEX[,HEX...] [options]
-           material-theme scheme --seeds FILE [options]
-
-    OPTIONS:
-      --seed HEX[,HEX...]   The seed color (#RRGGBB; the leading # may be omitted). A comma list
-                            gives several source colors: cmf takes its tertiary from the second;
-                            the other variants use the first.
-      --seeds FILE          One seed (or comma list) per line, blank lines ignored; prints one JSON
-                            object per line.
-      --variant NAME        \(DynamicSchemeVariant.allCases.map(\.rawValue).joined(separator: ", "))
-                            (default tonal-spot).
-      --appearance MODE     light or dark (default light).
-      --contrast X          Contrast level from -1 to 1 (default 0; 0.5 medium, 1 high).
-      --spec VERSION        2021, 2025 or 2026 (default 2021). 2026 falls back to 2025 for
-                            tonal-spot, neutral, vibrant and expressive; content, fidelity,
-                            monochrome, rainbow and fruit-salad always use 2021; cmf needs 2026.
-      --platform NAME       phone or watch (default phone; 2021 rules are the same on both).
-      --roles SET           table (default): the spec's Material 3 role table, in table order;
-                            all: every role of upstream's MaterialDynamicColors.allDynamicColors()
-                            (67, palette key colors and Android control/text roles included)
-                            under upstream's names, in upstream's order.
-
-    Output: a JSON object keyed by the camelCase role names.
-    """
-  static let signature = CommandSignature(
-    options: ["seed", "seeds", "variant", "appearance", "contrast", "spec", "platform", "roles"])
-
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
     let settings: Settings
     do {
       settings = try Settings(arguments)
     } catch {
-      console.error("error: \(error.description)\n\nUSAGE: see 'material-theme scheme --help'")
-      return .usage
+      throw .usage(error.description)
     }
     switch settings.source {
     case .seed(let seeds):
       console.out(settings.json(seeds: seeds))
       return .success
     case .file(let path):
-      return runBatch(path: path, settings: settings, console: &console)
+      return try runBatch(path: path, settings: settings, console: &console)
     }
   }
 
   private static func runBatch(path: String, settings: Settings, console: inout Console)
-    -> ExitCode
+    throws(CommandFailure) -> ExitCode
   {
     guard let data = FileManager.default.contents(atPath: path) else {
-      console.error("error: cannot read seeds file '\(path)'")
-      return .noInput
+      throw .noInput("cannot read seeds file '\(path)'")
     }
     let text = String(decoding: data, as: UTF8.self)
     var lines: [[Color]] = []
@@ -66,10 +77,9 @@ enum SchemeCommand: Subcommand {
       let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if trimmed.isEmpty { continue }
       guard let seeds = parseSeeds(trimmed) else {
-        console.error(
-          "error: \(path):\(offset + 1): invalid seed color '\(printable(trimmed))': "
+        throw .data(
+          "\(path):\(offset + 1): invalid seed color '\(ConsoleText.printable(trimmed))': "
             + "expected #RRGGBB or a comma list of them")
-        return .dataError
       }
       lines.append(seeds)
     }
@@ -91,13 +101,6 @@ enum SchemeCommand: Subcommand {
       seeds.append(seed)
     }
     return seeds
-  }
-
-  /// `text` with control characters shown as `\u{…}` escapes.
-  static func printable(_ text: String) -> String {
-    text.unicodeScalars.map {
-      $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0)
-    }.joined()
   }
 
   /// The scheme as one JSON object, roles in table order.
@@ -143,34 +146,31 @@ enum SchemeCommand: Subcommand {
         guard let colors = SchemeCommand.parseSeeds(seed) else {
           throw UsageError(
             description:
-              "invalid seed color '\(SchemeCommand.printable(seed))': expected #RRGGBB or a comma list of them"
-          )
+              "Invalid seed color '\(ConsoleText.printable(seed))': expected #RRGGBB or a comma "
+              + "list of them.")
         }
         source = .seed(colors)
       case (nil, let path?): source = .file(path)
-      case (nil, nil): throw UsageError(description: "missing '--seed HEX' or '--seeds FILE'")
-      default: throw UsageError(description: "'--seed' and '--seeds' cannot be combined")
+      case (nil, nil): throw UsageError(description: "Missing '--seed <hex>' or '--seeds <file>'.")
+      default: throw UsageError(description: "'--seed' and '--seeds' cannot be combined.")
       }
-      variant = try arguments.choice("variant", default: DynamicSchemeVariant.tonalSpot)
-      isDark = try arguments.choice("appearance", default: Appearance.light) == .dark
-      spec = try arguments.choice("spec", default: ColorSpecVersion.spec2021)
-      platform = try arguments.choice("platform", default: DynamicSchemePlatform.phone)
-      roles = try arguments.choice("roles", default: RoleSet.table)
-      contrast = try arguments.number("contrast", default: 0, in: DynamicScheme.contrastRange)
+      variant = arguments.choice("variant")
+      isDark = arguments.choice("appearance", as: Appearance.self) == .dark
+      spec = arguments.choice("spec")
+      platform = arguments.choice("platform")
+      roles = arguments.choice("roles")
+      contrast = arguments.number("contrast")
       if variant == .cmf && spec != .spec2026 {
         throw UsageError(
-          description: DynamicSchemeError.cmfRequiresSpec2026(spec).description)
+          description: DynamicSchemeError.cmfRequiresSpec2026(spec).description + ".")
       }
     }
 
-    /// The JSON line of `seeds` (validated non-empty, CMF only with 2026).
+    /// The JSON line of `seeds` (non-empty: the parser never yields an empty list).
     func json(seeds: [Color]) -> String {
-      // Settings already rejected what the throwing initializer would.
-      guard
-        let scheme = try? DynamicScheme(
-          sourceColors: seeds, variant: variant, isDark: isDark, contrastLevel: contrast,
-          specVersion: spec, platform: platform)
-      else { return "{}" }
+      let scheme = DynamicScheme(
+        seed: seeds[0], additionalSeeds: Array(seeds.dropFirst()), variant: variant,
+        isDark: isDark, contrastLevel: contrast, specVersion: spec, platform: platform)
       return roles == .all
         ? SchemeCommand.jsonOfAllRoles(for: scheme) : SchemeCommand.json(for: scheme)
     }

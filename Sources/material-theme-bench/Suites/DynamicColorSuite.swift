@@ -77,6 +77,10 @@ enum DynamicColorSuite {
     var worst: (ratio: Double, label: String)?
     for variant in DynamicSchemeVariant.allCases {
       let peers = specs(variant).map { ours(seeds, variant, $0) }
+      // The C++ content and fidelity themes cost far more than the others (temperature search per
+      // theme); a tenth of the seeds keeps their rounds short, the cost is per scheme anyway.
+      let peerSeeds =
+        variant == .content || variant == .fidelity ? Array(rgb.prefix(max(count / 10, 20))) : rgb
       var oursSamples = peers.map { _ in Samples(values: []) }
       var peerSamples = Samples(values: [])
       for peer in peers { Sink.consume(peer.run()) }
@@ -87,9 +91,9 @@ enum DynamicColorSuite {
         }
         if let python, let name = peerName(variant),
           let seconds = PythonColorPeer.round(
-            python: python.path, script: python.script, variant: name, seeds: rgb)
+            python: python.path, script: python.script, variant: name, seeds: peerSeeds)
         {
-          peerSamples.values.append(seconds / Double(2 * count))
+          peerSamples.values.append(seconds / Double(2 * peerSeeds.count))
         }
       }
       if !peerSamples.values.isEmpty {

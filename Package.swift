@@ -16,9 +16,10 @@ let package = Package(
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
     ),
+    .target(name: "MaterialThemingPOSIX"),
     .target(
       name: "MaterialTheming",
-      dependencies: ["CJSONC"]
+      dependencies: ["CJSONC", "MaterialThemingPOSIX"]
     ),
     .target(
       name: "MaterialThemingPreview",
@@ -26,18 +27,27 @@ let package = Package(
     ),
     .target(
       name: "MaterialThemeTool",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview"]
+      dependencies: ["MaterialTheming", "MaterialThemingPreview", "MaterialThemingPOSIX"]
     ),
     .executableTarget(
       name: "material-theme",
-      dependencies: ["MaterialThemeTool"]
+      dependencies: ["MaterialThemeTool", "MaterialThemingPOSIX"]
     ),
     .executableTarget(
       name: "material-theme-bench",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview", "CJSONC"],
+      dependencies: [
+        "MaterialTheming", "MaterialThemingPreview", "CJSONC", "MaterialThemingPOSIX",
+      ],
       exclude: ["README.md"]
     ),
     .target(name: "ThemePluginSupport"),
+    // Helpers for the test targets only: temporary directories, the bad-input corpus manifest,
+    // the in-process tool runner.
+    .target(
+      name: "TestSupport",
+      dependencies: ["MaterialThemeTool", "MaterialThemingPOSIX"],
+      path: "Tests/TestSupport"
+    ),
     .plugin(
       name: "ApplyThemePlugin",
       capability: .command(
@@ -75,7 +85,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemingTests",
-      dependencies: ["MaterialTheming"],
+      dependencies: ["MaterialTheming", "MaterialThemingPOSIX", "TestSupport"],
       exclude: [
         "DynamicColor/Fixtures", "Interop/Fixtures", "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
@@ -87,7 +97,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemeToolTests",
-      dependencies: ["MaterialThemeTool", "MaterialTheming"],
+      dependencies: [
+        "MaterialThemeTool", "MaterialTheming", "MaterialThemingPOSIX", "TestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
   ],

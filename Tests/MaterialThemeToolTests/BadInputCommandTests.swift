@@ -82,7 +82,7 @@ import Testing
   @Test(arguments: [
     #"{"colors":{"x\n<file>:1:1: error: fake":{}}}"#,
     #"{"colors":{"\u001b]0;pwned\u0007":{}}}"#,
-    "{\"colors\":{\"\u{1B}[2J\u{202E}\":{}}}",
+    "{\"colors\":{\"\\u001b[2J\u{202E}\":{}}}",
   ])
   func hostileKeysPrintOneEscapedLine(_ text: String) throws {
     let directory = try TemporaryDirectory(prefix: "bad-input-cli")

@@ -75,6 +75,12 @@ struct JSONTokenizer {
     return JSONToken(kind: kind, start: start, end: start + 1)
   }
 
+  /// The kind of the first token (what the document's root value is).
+  var firstToken: JSONToken.Kind {
+    var copy = self
+    return copy.next().kind
+  }
+
   /// The string token whose opening quote is at `start`.
   @inline(__always)
   private mutating func string(from start: Int) -> JSONToken {

@@ -175,6 +175,7 @@ public enum POSIX {
   public static func exitProcess(_ status: Int32) -> Never { exit(status) }
 
   /// Seconds on the monotonic clock (unaffected by changes to the wall clock).
+  @inlinable
   public static func monotonicSeconds() -> Double {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
@@ -183,7 +184,10 @@ public enum POSIX {
 
   // MARK: Memory
 
+  // These run for every key the loader reads: inlinable, so they cost what the C calls cost.
+
   /// The offset of the first zero byte in `buffer` (`memchr`, vectorised in libc), or `nil`.
+  @inlinable
   public static func firstZeroByte(in buffer: UnsafeRawBufferPointer) -> Int? {
     guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
       return nil
@@ -192,9 +196,11 @@ public enum POSIX {
   }
 
   /// The length of the NUL-terminated string at `string` (`strlen`).
+  @inlinable
   public static func length(ofCString string: UnsafePointer<CChar>) -> Int { strlen(string) }
 
   /// Whether the `count` bytes at `lhs` and `rhs` are equal (`memcmp`).
+  @inlinable
   public static func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int)
     -> Bool
   {

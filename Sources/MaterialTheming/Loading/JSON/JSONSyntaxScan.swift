@@ -64,9 +64,7 @@ struct JSONSyntaxScan {
         message: "unexpected text after the end of the JSON document",
         suggestion: "a theme file holds exactly one JSON object")
     }
-    /// After a complete value: what may follow it.
-    func afterValue() -> Expectation { stack.isEmpty ? .nothing : .commaOrEnd }
-    var recordsElement: Bool { recordingElements && stack.count == 1 && stack[0] < 0 }
+    // (No local functions read `stack`: capturing it would box it on the heap.)
 
     scanning: while true {
       let token = tokenizer.next()
@@ -82,7 +80,9 @@ struct JSONSyntaxScan {
           grammarErrorOffset = token.start
           break scanning
         }
-        try Self.checkStringContent(token, bytes)
+        if token.firstEscape >= 0 || token.firstControl >= 0 {
+          try Self.checkStringContent(token, bytes)
+        }
         guard token.isTerminated else {
           grammarErrorOffset = token.start
           break scanning
@@ -91,11 +91,11 @@ struct JSONSyntaxScan {
           keyCounts[stack[stack.count - 1]] += 1
           expected = .colon
         } else {
-          if recordsElement {
+          if recordingElements, stack.count == 1, stack[0] < 0 {
             topLevelElements.append(
               Element(start: token.start, end: token.end, firstObject: keyCounts.count))
           }
-          expected = afterValue()
+          expected = (stack.isEmpty ? .nothing : .commaOrEnd)
         }
       case .colon:
         guard expected == .colon else {
@@ -115,7 +115,7 @@ struct JSONSyntaxScan {
             message: "arrays and objects nest more than \(maximumDepth) levels deep",
             suggestion: "a theme needs only a few levels; check for runaway nesting")
         }
-        if recordsElement {
+        if recordingElements, stack.count == 1, stack[0] < 0 {
           topLevelElements.append(
             Element(start: token.start, end: -1, firstObject: keyCounts.count))
         }
@@ -139,8 +139,8 @@ struct JSONSyntaxScan {
           break scanning
         }
         stack.removeLast()
-        expected = afterValue()
-        if recordsElement, !topLevelElements.isEmpty {
+        expected = (stack.isEmpty ? .nothing : .commaOrEnd)
+        if recordingElements, stack.count == 1, stack[0] < 0, !topLevelElements.isEmpty {
           topLevelElements[topLevelElements.count - 1].end = token.end
         }
       case .comma:
@@ -197,11 +197,11 @@ struct JSONSyntaxScan {
           grammarErrorOffset = token.start
           break scanning
         }
-        if recordsElement {
+        if recordingElements, stack.count == 1, stack[0] < 0 {
           topLevelElements.append(
             Element(start: token.start, end: token.end, firstObject: keyCounts.count))
         }
-        expected = afterValue()
+        expected = (stack.isEmpty ? .nothing : .commaOrEnd)
       }
     }
     isBalanced = grammarErrorOffset == nil && expected == .nothing
@@ -210,11 +210,9 @@ struct JSONSyntaxScan {
   /// Refuses raw control characters, `\u0000` and unpaired surrogates in the string `token`,
   /// whichever comes first: json-c truncates keys at an escaped NUL (so `"primary\u0000x"` would
   /// read as `primary`) and turns lone surrogates into U+FFFD, so neither would round-trip.
-  @inline(__always)
   private static func checkStringContent(_ token: JSONToken, _ bytes: UnsafeBufferPointer<UInt8>)
     throws(Issue)
   {
-    guard token.firstEscape >= 0 || token.firstControl >= 0 else { return }
     let limit = token.firstControl >= 0 ? token.firstControl : token.end
     if token.firstEscape >= 0 {
       let contentEnd = token.isTerminated ? token.end - 1 : token.end

@@ -84,28 +84,35 @@ struct JSONTokenizer {
   /// The string token whose opening quote is at `start`.
   @inline(__always)
   private mutating func string(from start: Int) -> JSONToken {
-    var token = JSONToken(kind: .string, start: start, end: start)
     var index = start + 1
+    var firstEscape = -1
+    var firstControl = -1
     let count = bytes.count
     while index < count {
       let byte = bytes[index]
+      // The common case first: a byte that neither ends the string nor needs a second look.
+      if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
       if byte == UInt8(ascii: "\"") {
         offset = index + 1
-        token.end = offset
-        return token
+        return JSONToken(
+          kind: .string, start: start, end: offset, firstEscape: firstEscape,
+          firstControl: firstControl)
       }
       if byte == UInt8(ascii: "\\") {
-        if token.firstEscape < 0 { token.firstEscape = index }
+        if firstEscape < 0 { firstEscape = index }
         index += 2
         continue
       }
-      if byte < 0x20, token.firstControl < 0 { token.firstControl = index }
+      if firstControl < 0 { firstControl = index }
       index += 1
     }
     offset = count
-    token.end = count
-    token.isTerminated = false
-    return token
+    return JSONToken(
+      kind: .string, start: start, end: count, firstEscape: firstEscape,
+      firstControl: firstControl, isTerminated: false)
   }
 
   /// Whether `byte` is JSON whitespace.

@@ -14,6 +14,7 @@ let package = Package(
     .plugin(name: "ApplyThemePlugin", targets: ["ApplyThemePlugin"]),
     .plugin(name: "PreviewThemePlugin", targets: ["PreviewThemePlugin"]),
     .plugin(name: "LintThemePlugin", targets: ["LintThemePlugin"]),
+    .plugin(name: "MaterialThemeGenerator", targets: ["MaterialThemeGenerator"]),
   ],
   targets: [
     .systemLibrary(
@@ -80,6 +81,12 @@ let package = Package(
       dependencies: ["material-theme"],
       path: "Plugins/LintTheme"
     ),
+    .plugin(
+      name: "MaterialThemeGenerator",
+      capability: .buildTool(),
+      dependencies: ["material-theme"],
+      path: "Plugins/MaterialThemeGenerator"
+    ),
     .testTarget(
       name: "PluginEndToEndTests",
       dependencies: ["ThemePluginSupport"],
@@ -110,6 +117,7 @@ let package = Package(
       name: "MaterialThemeToolTests",
       dependencies: [
         "MaterialThemeTool", "MaterialTheming", "MaterialThemingPOSIX", "TestSupport",
+        "ThemePluginSupport",
       ],
       exclude: ["Snapshots"]
     ),

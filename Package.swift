@@ -34,7 +34,9 @@ let package = Package(
     ),
     .target(
       name: "MaterialThemeTool",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview", "MaterialThemingPOSIX"]
+      dependencies: [
+        "MaterialTheming", "MaterialThemingPreview", "MaterialThemingPOSIX", "ThemePluginSupport",
+      ]
     ),
     .executableTarget(
       name: "material-theme",

@@ -16,6 +16,9 @@ public struct Console: Sendable {
 
   private init(capturing: Bool) { self.capturing = capturing }
 
+  /// Whether the error stream is a terminal (never when capturing), for progress lines.
+  public var isErrorTerminal: Bool { !capturing && POSIX.isTerminal(POSIX.standardError) }
+
   /// Writes `text` and a newline to the output stream.
   public mutating func out(_ text: String) {
     if capturing {

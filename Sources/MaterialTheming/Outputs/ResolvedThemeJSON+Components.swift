@@ -18,41 +18,24 @@ extension ResolvedThemeJSON {
   /// A bottom-navigation style: colors as `#RRGGBBAA`, the title font, elevation and margin,
   /// plus `selectionIndicatorColor` for styles that draw an indicator (Material 3).
   public static func bottomNavigation(_ style: BottomNavigationStyle) -> JSONOutput {
-    .object(
-      [
-        ("barTintColor", .string(style.barTintColor.hexString)),
-        ("selectedItemTintColor", .string(style.selectedItemTintColor.hexString)),
-        ("selectedItemTitleColor", .string(style.selectedItemTitleColor.hexString)),
-        ("unselectedItemTintColor", .string(style.unselectedItemTintColor.hexString)),
-        ("rippleColor", .string(style.rippleColor.hexString)),
-        ("itemTitleFont", font(style.itemTitleFont)),
-        ("elevation", .number(style.elevation)),
-        ("itemsContentVerticalMargin", .number(style.itemsContentVerticalMargin)),
-        ("itemBadgeBackgroundColor", .string(style.itemBadgeBackgroundColor.hexString)),
-        ("itemBadgeTextColor", .string(style.itemBadgeTextColor.hexString)),
-      ]
-        + (style.selectionIndicatorColor.map {
-          [("selectionIndicatorColor", .string($0.hexString))]
-        } ?? []))
+    styleObject(style)
   }
 
   /// The drawer style: colors as `#RRGGBBAA`, radii per state, elevation.
   public static func bottomDrawer(_ style: BottomDrawerStyle) -> JSONOutput {
-    .object([
-      ("headerBackgroundColor", .string(style.headerBackgroundColor.hexString)),
-      ("contentBackgroundColor", .string(style.contentBackgroundColor.hexString)),
-      ("scrimColor", .string(style.scrimColor.hexString)),
-      ("topHandleColor", .string(style.topHandleColor.hexString)),
-      (
-        "topCornersRadius",
-        .object([
-          ("collapsed", .number(style.topCornersRadius.collapsed)),
-          ("expanded", .number(style.topCornersRadius.expanded)),
-          ("fullScreen", .number(style.topCornersRadius.fullScreen)),
-        ])
-      ),
-      ("elevation", .number(style.elevation)),
-      ("shadowColor", .string(style.shadowColor.hexString)),
-    ])
+    styleObject(style)
+  }
+
+  /// A style's fields in its table's order.
+  private static func styleObject<Style: FieldTableStyle>(_ style: Style) -> JSONOutput {
+    .object(
+      Style.jsonMembers { field in
+        switch field.value(in: style) {
+        case .color(let color): .string(color.hexString)
+        case .font(let value): font(value)
+        case .length(let points): .number(points)
+        case nil: nil
+        }
+      })
   }
 }

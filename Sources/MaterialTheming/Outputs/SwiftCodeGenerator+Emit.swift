@@ -117,8 +117,7 @@ extension SwiftCodeGenerator {
           out.line("switch (traits.appearance, traits.contrast) {")
           for (traits, pattern) in Self.traitCases {
             out.block(pattern, close: "") { out in
-              emitAssignments(
-                bottomNavigation: theme.bottomNavigationStyle(variant, for: traits), into: &out)
+              emitAssignments(theme.bottomNavigationStyle(variant, for: traits), into: &out)
             }
           }
           out.line("}")
@@ -128,24 +127,33 @@ extension SwiftCodeGenerator {
     }
   }
 
-  private func emitAssignments(
-    bottomNavigation style: BottomNavigationStyle, into out: inout SwiftSource
-  ) {
-    out.line("style.barTintColor = \(SwiftSource.color(style.barTintColor))")
-    out.line("style.selectedItemTintColor = \(SwiftSource.color(style.selectedItemTintColor))")
-    out.line("style.selectedItemTitleColor = \(SwiftSource.color(style.selectedItemTitleColor))")
-    out.line("style.unselectedItemTintColor = \(SwiftSource.color(style.unselectedItemTintColor))")
-    out.line("style.rippleColor = \(SwiftSource.color(style.rippleColor))")
-    SwiftSource.font(style.itemTitleFont, style: nil).write(
-      into: &out, prefix: "style.itemTitleFont = ")
-    out.line("style.elevation = \(SwiftSource.number(style.elevation))")
-    out.line(
-      "style.itemsContentVerticalMargin = \(SwiftSource.number(style.itemsContentVerticalMargin))")
-    out.line(
-      "style.itemBadgeBackgroundColor = \(SwiftSource.color(style.itemBadgeBackgroundColor))")
-    out.line("style.itemBadgeTextColor = \(SwiftSource.color(style.itemBadgeTextColor))")
-    if let indicator = style.selectionIndicatorColor {
-      out.line("style.selectionIndicatorColor = \(SwiftSource.color(indicator))")
+  /// `style.<key> = <value>` for each field of `style`'s table, in table order; the fields of a
+  /// group become one assignment of the group's type (`style.topCornersRadius = TopCornerRadii(…)`).
+  private func emitAssignments<Style: FieldTableStyle>(_ style: Style, into out: inout SwiftSource)
+  {
+    func expression(_ field: StyleField<Style, Style.Overrides>) -> SwiftExpression? {
+      switch field.value(in: style) {
+      case .color(let color): .raw(SwiftSource.color(color))
+      case .font(let font): SwiftSource.font(font, style: nil)
+      case .length(let points): .raw(SwiftSource.number(points))
+      case nil: nil
+      }
+    }
+    let fields = Style.fields
+    var index = fields.startIndex
+    while index < fields.endIndex {
+      guard let group = fields[index].group else {
+        expression(fields[index])?.write(into: &out, prefix: "style.\(fields[index].key) = ")
+        index += 1
+        continue
+      }
+      var arguments: [(label: String, value: SwiftExpression)] = []
+      while index < fields.endIndex, fields[index].group == group {
+        if let value = expression(fields[index]) { arguments.append((fields[index].key, value)) }
+        index += 1
+      }
+      SwiftExpression.call(group.swiftType, arguments).write(
+        into: &out, prefix: "style.\(group.key) = ")
     }
   }
 
@@ -162,25 +170,7 @@ extension SwiftCodeGenerator {
         out.line("switch (traits.appearance, traits.contrast) {")
         for (traits, pattern) in Self.traitCases {
           let style = theme.bottomDrawerStyle(for: traits)
-          out.block(pattern, close: "") { out in
-            let radii = style.topCornersRadius
-            out.line(
-              "style.headerBackgroundColor = \(SwiftSource.color(style.headerBackgroundColor))")
-            out.line(
-              "style.contentBackgroundColor = \(SwiftSource.color(style.contentBackgroundColor))")
-            out.line("style.scrimColor = \(SwiftSource.color(style.scrimColor))")
-            out.line("style.topHandleColor = \(SwiftSource.color(style.topHandleColor))")
-            SwiftExpression.call(
-              "TopCornerRadii",
-              [
-                ("collapsed", .raw(SwiftSource.number(radii.collapsed))),
-                ("expanded", .raw(SwiftSource.number(radii.expanded))),
-                ("fullScreen", .raw(SwiftSource.number(radii.fullScreen))),
-              ]
-            ).write(into: &out, prefix: "style.topCornersRadius = ")
-            out.line("style.elevation = \(SwiftSource.number(style.elevation))")
-            out.line("style.shadowColor = \(SwiftSource.color(style.shadowColor))")
-          }
+          out.block(pattern, close: "") { out in emitAssignments(style, into: &out) }
         }
         out.line("}")
         out.line("return style")

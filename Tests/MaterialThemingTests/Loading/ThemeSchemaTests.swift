@@ -29,10 +29,10 @@ import Testing
     #expect(Self.propertyNames(definitions?["font"]) == Set(TypographySectionDecoder.fontKeys))
     #expect(
       Self.propertyNames(definitions?["bottomNavigationStyle"])
-        == Set(ComponentSectionDecoder.bottomNavigationStyleKeys))
+        == Set(ComponentSectionDecoder.bottomNavigationStyleKeys.members))
     #expect(
       Self.propertyNames(definitions?["bottomDrawerStyle"])
-        == Set(ComponentSectionDecoder.bottomDrawerKeys))
+        == Set(ComponentSectionDecoder.bottomDrawerKeys.members))
     #expect(Self.propertyNames(definitions?["category"]) == Set(ShapeSectionDecoder.categoryKeys))
     let colors = properties?["colors"] as? [String: Any]
     #expect(

@@ -4,69 +4,42 @@ extension DesignTokenThemeImporter {
   mutating func placeComponent(_ token: DesignToken, _ path: [String]) throws(ThemeError) {
     guard path.first == DesignTokenNaming.traitsKey(.standard), path.count >= 3 else { return }
     switch path[1] {
-    case "bottomNavigation" where path.count == 4:
+    case "bottomNavigation" where path.count >= 4:
       let variant = try choice(path[2], as: BottomNavigationVariant.self, token)
-      var overrides = document.components.bottomNavigationOverrides(for: variant)
-      try applyNavigation(token, property: path[3], to: &overrides)
-      switch variant {
-      case .primary: document.components.bottomNavigationPrimary = overrides
-      case .surface: document.components.bottomNavigationSurface = overrides
-      case .material3: document.components.bottomNavigationMaterial3 = overrides
-      }
+      try apply(
+        token, property: path.dropFirst(3),
+        to: &document.components[keyPath: ComponentSettings.bottomNavigationOverrides(variant)],
+        of: BottomNavigationStyle.self)
     case "bottomDrawer":
-      try applyDrawer(
-        token, property: Array(path.dropFirst(2)), to: &document.components.bottomDrawer)
+      try apply(
+        token, property: path.dropFirst(2), to: &document.components.bottomDrawer,
+        of: BottomDrawerStyle.self)
     default: break
     }
   }
 
-  private func applyNavigation(
-    _ token: DesignToken, property: String, to overrides: inout BottomNavigationOverrides
+  /// Sets the field `property` (`[key]`, or `[group, key]`) names as a literal override;
+  /// names no field of the table names are left alone.
+  private func apply<Style: FieldTableStyle>(
+    _ token: DesignToken, property: ArraySlice<String>, to overrides: inout Style.Overrides,
+    of _: Style.Type
   ) throws(ThemeError) {
-    switch property {
-    case "barTintColor": overrides.barTintColor = .literal(try colorValue(token))
-    case "selectedItemTintColor": overrides.selectedItemTintColor = .literal(try colorValue(token))
-    case "selectedItemTitleColor":
-      overrides.selectedItemTitleColor = .literal(try colorValue(token))
-    case "unselectedItemTintColor":
-      overrides.unselectedItemTintColor = .literal(try colorValue(token))
-    case "rippleColor": overrides.rippleColor = .literal(try colorValue(token))
-    case "itemBadgeBackgroundColor":
-      overrides.itemBadgeBackgroundColor = .literal(try colorValue(token))
-    case "itemBadgeTextColor": overrides.itemBadgeTextColor = .literal(try colorValue(token))
-    case "itemTitleFont":
+    guard
+      let field = Style.overridableFields.first(where: {
+        property.elementsEqual(($0.group.map { [$0.key] } ?? []) + [$0.key]) {
+          $0.unicodeScalars.elementsEqual($1.unicodeScalars)
+        }
+      })
+    else { return }
+    switch field.kind {
+    case .color(_, let path): overrides[keyPath: path] = .literal(try colorValue(token))
+    case .font(_, let path):
       try require(token, .typography)
-      overrides.itemTitleFont = .custom(try convert(token, DesignTokenValues.typography))
-    case "elevation":
+      overrides[keyPath: path] = .custom(try convert(token, DesignTokenValues.typography))
+    case .length(_, let path, _):
       try require(token, .dimension)
-      overrides.elevation = try convert(token, DesignTokenValues.dimension)
-    case "itemsContentVerticalMargin":
-      try require(token, .dimension)
-      overrides.itemsContentVerticalMargin = try convert(token, DesignTokenValues.dimension)
-    default: break
-    }
-  }
-
-  private func applyDrawer(
-    _ token: DesignToken, property: [String], to overrides: inout BottomDrawerOverrides
-  ) throws(ThemeError) {
-    func dimension() throws(ThemeError) -> Double {
-      try require(token, .dimension)
-      return try convert(token, DesignTokenValues.dimension)
-    }
-    switch property {
-    case ["headerBackgroundColor"]:
-      overrides.headerBackgroundColor = .literal(try colorValue(token))
-    case ["contentBackgroundColor"]:
-      overrides.contentBackgroundColor = .literal(try colorValue(token))
-    case ["scrimColor"]: overrides.scrimColor = .literal(try colorValue(token))
-    case ["topHandleColor"]: overrides.topHandleColor = .literal(try colorValue(token))
-    case ["shadowColor"]: overrides.shadowColor = .literal(try colorValue(token))
-    case ["elevation"]: overrides.elevation = try dimension()
-    case ["topCornersRadius", "collapsed"]: overrides.collapsedCornerRadius = try dimension()
-    case ["topCornersRadius", "expanded"]: overrides.expandedCornerRadius = try dimension()
-    case ["topCornersRadius", "fullScreen"]: overrides.fullScreenCornerRadius = try dimension()
-    default: break
+      overrides[keyPath: path] = try convert(token, DesignTokenValues.dimension)
+    case .optionalColor: break
     }
   }
 }

@@ -5,18 +5,14 @@ extension ThemeDocumentWriter {
     if let variant = components.bottomNavigationVariant {
       navigation.append(("variant", .string(variant.rawValue)))
     }
-    let variants: [(String, BottomNavigationOverrides)] = [
-      ("primary", components.bottomNavigationPrimary),
-      ("surface", components.bottomNavigationSurface),
-      ("material3", components.bottomNavigationMaterial3),
-    ]
-    for (key, overrides) in variants {
-      let members = bottomNavigation(overrides)
-      if !members.isEmpty { navigation.append((key, .object(members))) }
+    for variant in BottomNavigationVariant.allCases {
+      let members = overrides(
+        components.bottomNavigationOverrides(for: variant), of: BottomNavigationStyle.self)
+      if !members.isEmpty { navigation.append((variant.rawValue, .object(members))) }
     }
     var members: [(String, JSONOutput)] = []
     if !navigation.isEmpty { members.append(("bottomNavigation", .object(navigation))) }
-    let drawer = bottomDrawer(components.bottomDrawer)
+    let drawer = overrides(components.bottomDrawer, of: BottomDrawerStyle.self)
     if !drawer.isEmpty { members.append(("bottomDrawer", .object(drawer))) }
     return members
   }
@@ -31,50 +27,18 @@ extension ThemeDocumentWriter {
     }
   }
 
-  private static func bottomNavigation(_ overrides: BottomNavigationOverrides)
-    -> [(String, JSONOutput)]
-  {
-    var members: [(String, JSONOutput)] = []
-    func color(_ key: String, _ value: ColorValue?) {
-      if let value { members.append((key, colorValue(value))) }
+  /// The stated overrides of a style, in its table's order.
+  private static func overrides<Style: FieldTableStyle>(
+    _ overrides: Style.Overrides, of _: Style.Type
+  ) -> [(String, JSONOutput)] {
+    Style.jsonMembers { field in
+      switch field.override(in: overrides) {
+      case .color(let value): colorValue(value)
+      case .font(.textStyle(let style)): .string(style.key)
+      case .font(.custom(let change)): font(change)
+      case .length(let value): .number(value)
+      case nil: nil
+      }
     }
-    color("barTintColor", overrides.barTintColor)
-    color("selectedItemTintColor", overrides.selectedItemTintColor)
-    color("selectedItemTitleColor", overrides.selectedItemTitleColor)
-    color("unselectedItemTintColor", overrides.unselectedItemTintColor)
-    color("rippleColor", overrides.rippleColor)
-    switch overrides.itemTitleFont {
-    case .textStyle(let style): members.append(("itemTitleFont", .string(style.key)))
-    case .custom(let change): members.append(("itemTitleFont", font(change)))
-    case nil: break
-    }
-    if let value = overrides.elevation { members.append(("elevation", .number(value))) }
-    if let value = overrides.itemsContentVerticalMargin {
-      members.append(("itemsContentVerticalMargin", .number(value)))
-    }
-    color("itemBadgeBackgroundColor", overrides.itemBadgeBackgroundColor)
-    color("itemBadgeTextColor", overrides.itemBadgeTextColor)
-    return members
-  }
-
-  private static func bottomDrawer(_ overrides: BottomDrawerOverrides) -> [(String, JSONOutput)] {
-    var members: [(String, JSONOutput)] = []
-    func color(_ key: String, _ value: ColorValue?) {
-      if let value { members.append((key, colorValue(value))) }
-    }
-    color("headerBackgroundColor", overrides.headerBackgroundColor)
-    color("contentBackgroundColor", overrides.contentBackgroundColor)
-    color("scrimColor", overrides.scrimColor)
-    color("topHandleColor", overrides.topHandleColor)
-    var radii: [(String, JSONOutput)] = []
-    if let value = overrides.collapsedCornerRadius { radii.append(("collapsed", .number(value))) }
-    if let value = overrides.expandedCornerRadius { radii.append(("expanded", .number(value))) }
-    if let value = overrides.fullScreenCornerRadius {
-      radii.append(("fullScreen", .number(value)))
-    }
-    if !radii.isEmpty { members.append(("topCornersRadius", .object(radii))) }
-    if let value = overrides.elevation { members.append(("elevation", .number(value))) }
-    color("shadowColor", overrides.shadowColor)
-    return members
   }
 }

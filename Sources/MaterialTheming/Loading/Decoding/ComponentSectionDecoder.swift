@@ -4,25 +4,28 @@ enum ComponentSectionDecoder {
   static let keys: KeySet = ["bottomNavigation", "bottomDrawer"]
   /// The keys of `components.bottomNavigation`.
   static let bottomNavigationKeys: KeySet = ["variant", "primary", "surface", "material3"]
-  /// The keys of a bottom-navigation override object.
-  static let bottomNavigationStyleKeys: KeySet = [
-    "barTintColor", "selectedItemTintColor", "selectedItemTitleColor", "unselectedItemTintColor",
-    "rippleColor", "itemTitleFont", "elevation", "itemsContentVerticalMargin",
-    "itemBadgeBackgroundColor", "itemBadgeTextColor",
-  ]
-  /// The keys of `components.bottomDrawer`.
-  static let bottomDrawerKeys: KeySet = [
-    "headerBackgroundColor", "contentBackgroundColor", "scrimColor", "topHandleColor",
-    "topCornersRadius", "elevation", "shadowColor",
-  ]
-  /// The keys of `components.bottomDrawer.topCornersRadius`.
-  static let cornerRadiusKeys: KeySet = ["collapsed", "expanded", "fullScreen"]
+  /// The keys of a bottom-navigation override object and of its groups.
+  static let bottomNavigationStyleKeys = StyleKeys(BottomNavigationStyle.self)
+  /// The keys of `components.bottomDrawer` and of its groups.
+  static let bottomDrawerKeys = StyleKeys(BottomDrawerStyle.self)
   /// The keys of a role reference object.
   static let roleReferenceKeys: KeySet = ["role", "alpha"]
-  /// Accepted elevations.
-  static let elevationRange = 0.0...1_000
-  /// Accepted margins and radii.
-  static let lengthRange = 0.0...10_000
+
+  /// The keys a style's override object accepts, built once from its field table.
+  struct StyleKeys: Sendable {
+    /// The keys of the style's object.
+    let members: KeySet
+    /// The keys of each group's object, by group key.
+    let groups: [String: KeySet]
+
+    init<Style: FieldTableStyle>(_: Style.Type) {
+      members = KeySet(Style.overrideKeys)
+      groups = Dictionary(
+        uniqueKeysWithValues: Style.overridableGroups.map {
+          ($0.key, KeySet(Style.overrideKeys(in: $0)))
+        })
+    }
+  }
 
   /// Decodes `node`.
   static func decode(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
@@ -34,72 +37,59 @@ enum ComponentSectionDecoder {
       let navigationReader = try ObjectReader(navigation, context, keys: bottomNavigationKeys)
       settings.bottomNavigationVariant = try navigationReader.choice(
         "variant", as: BottomNavigationVariant.self)
-      if let primary = navigationReader.member("primary") {
-        settings.bottomNavigationPrimary = try bottomNavigation(primary, context)
-      }
-      if let surface = navigationReader.member("surface") {
-        settings.bottomNavigationSurface = try bottomNavigation(surface, context)
-      }
-      if let material3 = navigationReader.member("material3") {
-        settings.bottomNavigationMaterial3 = try bottomNavigation(material3, context)
+      for variant in BottomNavigationVariant.allCases {
+        if let member = navigationReader.member(variant.rawValue) {
+          settings[keyPath: ComponentSettings.bottomNavigationOverrides(variant)] =
+            try overrides(
+              member, keys: bottomNavigationStyleKeys, context, BottomNavigationStyle.self)
+        }
       }
     }
     if let drawer = reader.member("bottomDrawer") {
-      settings.bottomDrawer = try bottomDrawer(drawer, context)
+      settings.bottomDrawer = try overrides(
+        drawer, keys: bottomDrawerKeys, context, BottomDrawerStyle.self)
     }
     return settings
   }
 
-  private static func bottomNavigation(_ node: JSONNode, _ context: DecodingContext)
-    throws(ThemeError) -> BottomNavigationOverrides
-  {
-    let reader = try ObjectReader(node, context, keys: bottomNavigationStyleKeys)
-    var overrides = BottomNavigationOverrides()
-    overrides.barTintColor = try colorValue(reader.member("barTintColor"), context)
-    overrides.selectedItemTintColor = try colorValue(
-      reader.member("selectedItemTintColor"), context)
-    overrides.selectedItemTitleColor = try colorValue(
-      reader.member("selectedItemTitleColor"), context)
-    overrides.unselectedItemTintColor = try colorValue(
-      reader.member("unselectedItemTintColor"), context)
-    overrides.rippleColor = try colorValue(reader.member("rippleColor"), context)
-    if let font = reader.member("itemTitleFont") {
-      if font.kind == .string {
-        overrides.itemTitleFont = .textStyle(
-          try ObjectReader.choice(font, as: TextStyle.self, context))
-      } else {
-        overrides.itemTitleFont = .custom(try TypographySectionDecoder.fontOverride(font, context))
+  /// Decodes the overrides of a style by walking its field table; `keys` are the table's keys.
+  private static func overrides<Style: FieldTableStyle>(
+    _ node: JSONNode, keys: StyleKeys, _ context: DecodingContext, _: Style.Type
+  ) throws(ThemeError) -> Style.Overrides {
+    let reader = try ObjectReader(node, context, keys: keys.members)
+    var overrides = Style.Overrides()
+    var groups: [String: ObjectReader] = [:]
+    for field in Style.overridableFields {
+      var fieldReader = reader
+      if let group = field.group {
+        if let known = groups[group.key] {
+          fieldReader = known
+        } else {
+          guard let member = reader.member(group.key) else { continue }
+          fieldReader = try ObjectReader(member, context, keys: keys.groups[group.key] ?? [])
+          groups[group.key] = fieldReader
+        }
+      }
+      guard let member = fieldReader.member(field.key) else { continue }
+      switch field.kind {
+      case .color(_, let path): overrides[keyPath: path] = try colorValue(member, context)
+      case .font(_, let path): overrides[keyPath: path] = try fontValue(member, context)
+      case .length(_, let path, let range):
+        overrides[keyPath: path] = try ObjectReader.number(member, in: range, context)
+      case .optionalColor: break
       }
     }
-    overrides.elevation = try reader.number("elevation", in: elevationRange)
-    overrides.itemsContentVerticalMargin = try reader.number(
-      "itemsContentVerticalMargin", in: lengthRange)
-    overrides.itemBadgeBackgroundColor = try colorValue(
-      reader.member("itemBadgeBackgroundColor"), context)
-    overrides.itemBadgeTextColor = try colorValue(reader.member("itemBadgeTextColor"), context)
     return overrides
   }
 
-  private static func bottomDrawer(_ node: JSONNode, _ context: DecodingContext)
-    throws(ThemeError) -> BottomDrawerOverrides
+  /// Decodes a component font: a text style name such as `"caption"`, or a font object.
+  static func fontValue(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> FontValue
   {
-    let reader = try ObjectReader(node, context, keys: bottomDrawerKeys)
-    var overrides = BottomDrawerOverrides()
-    overrides.headerBackgroundColor = try colorValue(
-      reader.member("headerBackgroundColor"), context)
-    overrides.contentBackgroundColor = try colorValue(
-      reader.member("contentBackgroundColor"), context)
-    overrides.scrimColor = try colorValue(reader.member("scrimColor"), context)
-    overrides.topHandleColor = try colorValue(reader.member("topHandleColor"), context)
-    overrides.shadowColor = try colorValue(reader.member("shadowColor"), context)
-    overrides.elevation = try reader.number("elevation", in: elevationRange)
-    if let radii = reader.member("topCornersRadius") {
-      let radiusReader = try ObjectReader(radii, context, keys: cornerRadiusKeys)
-      overrides.collapsedCornerRadius = try radiusReader.number("collapsed", in: lengthRange)
-      overrides.expandedCornerRadius = try radiusReader.number("expanded", in: lengthRange)
-      overrides.fullScreenCornerRadius = try radiusReader.number("fullScreen", in: lengthRange)
+    if node.kind == .string {
+      return .textStyle(try ObjectReader.choice(node, as: TextStyle.self, context))
     }
-    return overrides
+    return .custom(try TypographySectionDecoder.fontOverride(node, context))
   }
 
   /// Decodes a component color: `"#RRGGBB"`, a role name such as `"onSurface"`, or

@@ -34,22 +34,6 @@ public enum ThemeBase: Sendable, Hashable {
   case file(path: String, position: SourcePosition?)
 }
 
-/// A color given in a theme: a literal, or a role of the scheme (optionally with alpha replaced).
-public enum ColorValue: Sendable, Hashable {
-  /// A literal color.
-  case literal(Color)
-  /// The scheme's color for `role`, with its alpha replaced by `alpha` when given.
-  case role(ColorRole, alpha: Double?)
-
-  /// The concrete color against `scheme`.
-  public func resolved(in scheme: SemanticColorScheme) -> Color {
-    switch self {
-    case .literal(let color): color
-    case .role(let role, let alpha): alpha.map { scheme[role].withAlpha($0) } ?? scheme[role]
-    }
-  }
-}
-
 /// A color scheme generated from one seed color, as Material Color Utilities does.
 public struct DynamicColorSettings: Sendable, Hashable {
   /// The seed (source) color.
@@ -138,39 +122,6 @@ public struct TypographyOverrides: Sendable, Hashable {
 
   /// Creates empty overrides.
   public init() {}
-}
-
-/// Changes to one font; `nil` keeps the inherited value.
-public struct FontOverride: Sendable, Hashable {
-  /// The family.
-  public var family: String?
-  /// The point size.
-  public var size: Double?
-  /// The weight.
-  public var weight: FontWeight?
-  /// The tracking in points.
-  public var letterSpacing: Double?
-
-  /// Creates an override.
-  public init(
-    family: String? = nil, size: Double? = nil, weight: FontWeight? = nil,
-    letterSpacing: Double? = nil
-  ) {
-    self.family = family
-    self.size = size
-    self.weight = weight
-    self.letterSpacing = letterSpacing
-  }
-
-  /// `font` with the stated changes.
-  public func applied(to font: Font) -> Font {
-    var result = font
-    if let family { result.family = family }
-    if let size { result.size = size }
-    if let weight { result.weight = weight }
-    if let letterSpacing { result.letterSpacing = letterSpacing }
-    return result
-  }
 }
 
 /// The shape a theme states: none, a dated default, or custom categories over a base.

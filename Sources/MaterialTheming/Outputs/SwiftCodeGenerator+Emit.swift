@@ -128,7 +128,7 @@ extension SwiftCodeGenerator {
   }
 
   /// `style.<key> = <value>` for each field of `style`'s table, in table order; the fields of a
-  /// group become one assignment of the group's type (`style.topCornersRadius = TopCornerRadii(…)`).
+  /// group become one assignment of the group's type (`style.<group> = <SwiftType>(<key>: …)`).
   private func emitAssignments<Style: FieldTableStyle>(_ style: Style, into out: inout SwiftSource)
   {
     func expression(_ field: StyleField<Style, Style.Overrides>) -> SwiftExpression? {

@@ -8,7 +8,7 @@
 ///
 /// The key is the field's name in theme files, resolved JSON and design tokens, and also the
 /// name of the style's Swift property (generated Swift assigns `style.<key>`). A field inside a
-/// ``group`` is written as a member of the group's object (`topCornersRadius.collapsed`).
+/// ``group`` is written as a member of the group's object (`<group>.<key>`).
 package struct StyleField<Style, Overrides>: Sendable {
   /// What a field holds, with the key paths into the style and into the overrides.
   package enum Kind: Sendable {
@@ -123,7 +123,7 @@ package enum StyleFieldOverride: Sendable, Hashable {
   case length(Double)
 }
 
-/// An object that groups style fields in files and outputs, such as `topCornersRadius`.
+/// An object that groups style fields in files and outputs, such as a drawer's top corner radii.
 package struct StyleFieldGroup: Sendable, Hashable {
   /// The group's key in files and outputs, and the style's Swift property holding the group.
   package let key: String

@@ -7,8 +7,8 @@
 /// | `color.extended.Success` | color | an extended color; `$description` and `$extensions["dev.materialtheming"].harmonized` |
 /// | `typography.caption` (the 13 ``TextStyle`` keys) | typography | fontFamily (`"system"` = platform font), fontSize and letterSpacing in px (= points), fontWeight |
 /// | `shape.small.topLeft` (`small`/`medium`/`large` × four corners), or `shape.small` for all four | dimension | corner size; `$extensions["dev.materialtheming"].cornerFamily` `rounded` or `cut` |
-/// | `component.light.bottomNavigation.primary.barTintColor` (traits × `primary`/`surface`/`material3` × style property) | color, typography, dimension | resolved bottom-navigation styles |
-/// | `component.light.bottomDrawer.scrimColor`, `component.light.bottomDrawer.topCornersRadius.collapsed` | color, dimension | resolved bottom-drawer styles |
+/// | `component.light.bottomNavigation.primary.<field>` (traits × `primary`/`surface`/`material3` × field of the style's table) | color, typography, dimension | resolved bottom-navigation styles |
+/// | `component.light.bottomDrawer.<field>`, `component.light.bottomDrawer.<group>.<field>` | color, dimension | resolved bottom-drawer styles |
 ///
 /// The root `$extensions["dev.materialtheming"]` object carries what tokens cannot: `name`,
 /// `dynamicColor` (`seed`, `variant`, `contrast`, `spec`), `elevationOverlayEnabledForDarkMode`,

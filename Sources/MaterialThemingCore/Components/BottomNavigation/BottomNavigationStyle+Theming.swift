@@ -1,14 +1,14 @@
 extension BottomNavigationStyle {
   /// The alpha of the unselected tint in the primary variant: onPrimary at 0.74
   /// (`kUnselectedPrimaryAlpha`, MDCBottomNavigationBar+MaterialTheming.m; mdc-theming-facts §5).
-  public static let kUnselectedPrimaryAlpha: Double = 0.74
+  public static let unselectedPrimaryAlpha: Double = 0.74
   /// The alpha of the unselected tint in the surface variant: onSurface at 0.6
   /// (`kUnselectedSurfaceAlpha`, mdc-theming-facts §5).
-  public static let kUnselectedSurfaceAlpha: Double = 0.6
+  public static let unselectedSurfaceAlpha: Double = 0.6
   /// The elevation theming assigns: `MDCShadowElevationBottomNavigationBar`, 8 (mdc-theming-facts §8).
-  public static let kBottomNavigationBarElevation: Double = 8
+  public static let bottomNavigationBarElevation: Double = 8
   /// The icon-to-title margin theming assigns: 0 (mdc-theming-facts §5, step 4).
-  public static let kThemedItemsContentVerticalMargin: Double = 0
+  public static let themedItemsContentVerticalMargin: Double = 0
 
   /// The primary-variant style for `scheme`: a primary bar with onPrimary items.
   ///
@@ -37,7 +37,7 @@ extension BottomNavigationStyle {
     barTintColor = colors.primary
     selectedItemTintColor = colors.onPrimary
     selectedItemTitleColor = colors.onPrimary
-    unselectedItemTintColor = colors.onPrimary.withAlpha(Self.kUnselectedPrimaryAlpha)
+    unselectedItemTintColor = colors.onPrimary.withAlpha(Self.unselectedPrimaryAlpha)
     applySharedTheme(with: scheme)
   }
 
@@ -50,14 +50,14 @@ extension BottomNavigationStyle {
     barTintColor = colors.surface
     selectedItemTintColor = colors.primary
     selectedItemTitleColor = colors.primary
-    unselectedItemTintColor = colors.onSurface.withAlpha(Self.kUnselectedSurfaceAlpha)
+    unselectedItemTintColor = colors.onSurface.withAlpha(Self.unselectedSurfaceAlpha)
     applySharedTheme(with: scheme)
   }
 
   /// The steps both variants share: typography, elevation and content margin.
   private mutating func applySharedTheme(with scheme: ContainerScheme) {
     itemTitleFont = scheme.typographyScheme.caption
-    elevation = Self.kBottomNavigationBarElevation
-    itemsContentVerticalMargin = Self.kThemedItemsContentVerticalMargin
+    elevation = Self.bottomNavigationBarElevation
+    itemsContentVerticalMargin = Self.themedItemsContentVerticalMargin
   }
 }

@@ -155,9 +155,9 @@ import Testing
   }
 
   @Test func namedConstantsCarryReferenceValues() {
-    #expect(BottomNavigationStyle.kUnselectedPrimaryAlpha == 0.74)
-    #expect(BottomNavigationStyle.kUnselectedSurfaceAlpha == 0.6)
-    #expect(BottomNavigationStyle.kBottomNavigationBarElevation == 8)
+    #expect(BottomNavigationStyle.unselectedPrimaryAlpha == 0.74)
+    #expect(BottomNavigationStyle.unselectedSurfaceAlpha == 0.6)
+    #expect(BottomNavigationStyle.bottomNavigationBarElevation == 8)
     #expect(BottomNavigationStyle.rippleAlpha == 0.15)
   }
 

@@ -22,19 +22,17 @@ import Testing
   static let digestFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden").appendingPathComponent("outputs.txt")
 
-  /// The inputs, as repository-relative paths (so outputs never carry a machine's path).
+  /// The inputs' paths.
   static var inputs: [String] {
-    Repository.themeFiles.map { "Themes/" + URL(fileURLWithPath: $0).lastPathComponent }
-      + InteropFixtures.themeBuilderExports.map {
-        "Tests/MaterialThemingTests/Interop/Fixtures/" + $0
-      }
+    Repository.themeFiles + InteropFixtures.themeBuilderExports.map(InteropFixtures.path)
   }
 
   /// Every output of every input, by `<input> <output>` name, in a fixed order.
   static func outputs() throws -> [(name: String, text: String)] {
     var result: [(name: String, text: String)] = []
-    for input in inputs {
-      let path = Repository.root.appendingPathComponent(input).path
+    for path in inputs {
+      // Outputs name the file, never its directory, so they do not depend on where files live.
+      let input = URL(fileURLWithPath: path).lastPathComponent
       let theme = try ThemeLoader().load(contentsOf: path)
       for traits in ColorTraits.all {
         let json = ResolvedThemeJSON.make(theme, traits: traits).serialized()

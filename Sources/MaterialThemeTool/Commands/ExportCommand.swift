@@ -2,16 +2,6 @@ import MaterialTheming
 
 /// `material-theme export`: writes a theme as DTCG tokens, CSS custom properties or Swift.
 enum ExportCommand: Subcommand {
-  /// The formats `--to` accepts.
-  enum Target: String, CaseIterable {
-    /// A DTCG 2025.10 token file.
-    case dtcg
-    /// CSS custom properties with media queries.
-    case css
-    /// Swift source (as `apply` generates).
-    case swift
-  }
-
   static let name = "export"
   static let abstract = "Write a theme as DTCG design tokens, CSS custom properties or Swift."
   static let help = """
@@ -38,9 +28,9 @@ enum ExportCommand: Subcommand {
         "error: missing '--to dtcg|css|swift'\n\nUSAGE: see 'material-theme export --help'")
       return .usage
     }
-    let target: Target
+    let format: ExportFormat
     do {
-      target = try arguments.choice("to", default: Target.dtcg)
+      format = try arguments.choice("to", default: ExportFormat.dtcg)
     } catch {
       console.error("error: \(error.description)")
       return .usage
@@ -57,14 +47,8 @@ enum ExportCommand: Subcommand {
     } catch {
       return error
     }
-    let text: String
-    switch target {
-    case .dtcg: text = DesignTokenExporter.text(theme)
-    case .css: text = CSSExporter.stylesheet(theme)
-    case .swift:
-      let identifier = arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
-      text = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: path).generate()
-    }
+    let text = format.text(
+      theme, options: ExportOptions(identifier: arguments.value("name"), sourceName: path))
     guard let output = arguments.value("output") else {
       console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success

@@ -2,14 +2,6 @@ import MaterialTheming
 
 /// `material-theme import`: converts a Theme Builder export or a DTCG token file to a theme file.
 enum ImportCommand: Subcommand {
-  /// The formats `--from` accepts.
-  enum Source: String, CaseIterable {
-    /// A Material Theme Builder export.
-    case themeBuilder = "theme-builder"
-    /// A DTCG 2025.10 token file.
-    case dtcg
-  }
-
   static let name = "import"
   static let abstract = "Convert a Theme Builder export or DTCG token file to a theme file."
   static let help = """
@@ -39,10 +31,10 @@ enum ImportCommand: Subcommand {
         "error: missing '--output <theme.json>'\n\nUSAGE: see 'material-theme import --help'")
       return .usage
     }
-    let requested: Source?
+    let requested: ImportFormat?
     do {
       requested = try arguments.value("from").map { _ throws(UsageError) in
-        try arguments.choice("from", default: Source.themeBuilder)
+        try arguments.choice("from", default: ImportFormat.themeBuilder)
       }
     } catch {
       console.error("error: \(error.description)")
@@ -52,26 +44,19 @@ enum ImportCommand: Subcommand {
     var document: ThemeDocument
     do {
       let bytes = try ThemeLoader().readFile(path)
-      let source: Source
+      var format = ImportFormat.theme
       if let requested {
-        source = requested
+        format = requested
       } else {
-        switch try ThemeFileFormat.detect(bytes: bytes, fileName: path) {
-        case .themeBuilder: source = .themeBuilder
-        case .designTokens: source = .dtcg
-        case .theme:
-          console.error(
-            "error: '\(path)' is already a theme file; import reads Theme Builder exports "
-              + "(schemes + coreColors) and DTCG token files ($value)")
-          return .dataError
-        }
+        format = try ImportFormat.detect(bytes: bytes, fileName: path)
       }
-      switch source {
-      case .themeBuilder:
-        document = try ThemeBuilderExport(bytes: bytes, fileName: path).themeDocument()
-      case .dtcg:
-        document = try DesignTokenFile.themeDocument(bytes: bytes, fileName: path)
+      guard ImportFormat.importable.contains(format) else {
+        console.error(
+          "error: '\(path)' is already a theme file; import reads Theme Builder exports "
+            + "(schemes + coreColors) and DTCG token files ($value)")
+        return requested == nil ? .dataError : .usage
       }
+      document = try format.document(bytes: bytes, fileName: path)
     } catch {
       console.error(error.description)
       return error.exitCode

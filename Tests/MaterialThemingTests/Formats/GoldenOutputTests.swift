@@ -44,7 +44,7 @@ import Testing
       let swift = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: input)
       result.append(("\(input) swift", swift.generate()))
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-      if try ThemeFileFormat.detect(bytes: bytes, fileName: input) == .themeBuilder {
+      if try ImportFormat.detect(bytes: bytes, fileName: input) == .themeBuilder {
         let document = try ThemeBuilderExport(bytes: bytes, fileName: input).themeDocument()
         result.append(("\(input) import", ThemeDocumentWriter.text(document)))
       }

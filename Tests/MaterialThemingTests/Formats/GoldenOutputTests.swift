@@ -38,11 +38,10 @@ import Testing
         let json = ResolvedThemeJSON.make(theme, traits: traits).serialized()
         result.append(("\(input) resolve-\(traits.appearance)-\(traits.contrast)", json))
       }
-      result.append(("\(input) dtcg", DesignTokenExporter.text(theme)))
-      result.append(("\(input) css", CSSExporter.stylesheet(theme)))
-      let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-      let swift = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: input)
-      result.append(("\(input) swift", swift.generate()))
+      for format in ExportFormat.allCases {
+        let options = ExportOptions(sourceName: input)
+        result.append(("\(input) \(format.rawValue)", format.text(theme, options: options)))
+      }
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
       if try ImportFormat.detect(bytes: bytes, fileName: input) == .themeBuilder {
         let document = try ThemeBuilderExport(bytes: bytes, fileName: input).themeDocument()

@@ -88,7 +88,8 @@ let package = Package(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming"],
       exclude: [
-        "Formats/Golden", "Interop/Fixtures", "Loading/BadInput/Fixtures",
+        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures",
+        "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
       ]
     ),

@@ -47,8 +47,10 @@ enum ExportCommand: Subcommand {
     } catch {
       return error
     }
-    let text = format.text(
-      theme, options: ExportOptions(identifier: arguments.value("name"), sourceName: path))
+    let options = ExportOptions(
+      identifier: arguments.value("name"),
+      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path))
+    let text = format.text(theme, options: options)
     guard let output = arguments.value("output") else {
       console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success

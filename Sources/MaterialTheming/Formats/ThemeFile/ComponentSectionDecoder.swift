@@ -3,7 +3,8 @@ enum ComponentSectionDecoder {
   /// The keys of the `components` object.
   static let keys: KeySet = ["bottomNavigation", "bottomDrawer"]
   /// The keys of `components.bottomNavigation`.
-  static let bottomNavigationKeys: KeySet = ["variant", "primary", "surface", "material3"]
+  static let bottomNavigationKeys = KeySet(
+    ["variant"] + BottomNavigationVariant.allCases.map(\.rawValue))
   /// The keys of a bottom-navigation override object and of its groups.
   static let bottomNavigationStyleKeys = StyleKeys(BottomNavigationStyle.self)
   /// The keys of `components.bottomDrawer` and of its groups.

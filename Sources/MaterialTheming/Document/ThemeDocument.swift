@@ -91,7 +91,7 @@ public struct ColorOverrides: Sendable, Hashable {
   public var elevationOverlayEnabledForDarkMode: Bool?
   /// Material 3 role sets by slot (`colors.material3`); the standard and high slots also feed the
   /// semantic roles of the matching appearance and contrast, beneath the explicit roles above.
-  public var material3: [Material3SchemeSlot: [DynamicColorRole: Color]] = [:]
+  public var material3: [Material3SchemeSlot: Material3RoleSet] = [:]
   /// Named custom colors (`colors.extended`).
   public var extended: [String: ExtendedColor] = [:]
 

@@ -11,25 +11,20 @@ extension Theme {
   /// roles[.surfaceContainer]
   /// ```
   public func material3Scheme(appearance: Appearance, contrast: Material3Contrast = .standard)
-    -> [DynamicColorRole: Color]
+    -> Material3RoleSet
   {
     let stated = material3Roles[Material3SchemeSlot(appearance: appearance, contrast: contrast)]
     let required = DynamicColorRole.roles(for: dynamicColor?.specVersion ?? .spec2021)
-    if let stated, required.allSatisfy({ stated[$0] != nil }) { return stated }
+    if let stated, stated.holdsAll(required) { return stated }
     let generated = generatedMaterial3Scheme(appearance: appearance, contrast: contrast)
-    var roles: [DynamicColorRole: Color] = [:]
-    for (role, color) in generated.roles {
-      roles[role] = color
-    }
+    var roles = Material3RoleSet(generated.roles)
     // The semantic roles compare with the standard or high scheme: for those two slots that is
     // the scheme just generated, so it is not generated again.
     let basis =
       contrast == .medium
       ? generatedMaterial3Scheme(appearance: appearance, contrast: .standard) : generated
-    roles.merge(semanticOverrides(appearance: appearance, contrast: contrast, generated: basis)) {
-      $1
-    }
-    if let stated { roles.merge(stated) { $1 } }
+    roles.merge(semanticOverrides(appearance: appearance, contrast: contrast, generated: basis))
+    if let stated { roles.merge(stated) }
     return roles
   }
 
@@ -42,12 +37,12 @@ extension Theme {
   /// `generated` is the scheme generated for `appearance` at standard contrast (high for `.high`).
   func semanticOverrides(
     appearance: Appearance, contrast: Material3Contrast, generated scheme: DynamicScheme
-  ) -> [DynamicColorRole: Color] {
+  ) -> Material3RoleSet {
     let high = contrast == .high
     let traits = ColorTraits(appearance: appearance, contrast: high ? .high : .normal)
     let generated = SemanticColorScheme(dynamicScheme: scheme)
     let stated = colors[traits]
-    var result: [DynamicColorRole: Color] = [:]
+    var result: Material3RoleSet = [:]
     for (role, source) in SemanticColorScheme.dynamicRoleSources
     where stated[role] != generated[role] {
       result[source] = stated[role]

@@ -46,10 +46,8 @@ public enum CSSExporter {
     var result: [(String, String)] = []
     let roles = theme.material3Scheme(
       appearance: traits.appearance, contrast: Material3Contrast(traits.contrast))
-    for role in DynamicColorRole.allCases {
-      if let color = roles[role] {
-        result.append(("--md-sys-color-" + kebab(role.rawValue), value(color)))
-      }
+    for (role, color) in roles {
+      result.append(("--md-sys-color-" + kebab(role.rawValue), value(color)))
     }
     let scheme = theme.colors[traits]
     for role in ColorRole.allCases {

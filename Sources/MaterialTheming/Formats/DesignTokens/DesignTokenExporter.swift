@@ -129,20 +129,18 @@ public enum DesignTokenExporter {
         (
           slot.rawValue,
           .object(
-            DynamicColorRole.allCases.compactMap { role in
-              roles[role].map { color in
-                // A partly stated slot marks its generated roles, so importing keeps them generated.
-                guard !stated.isEmpty, stated[role] == nil else {
-                  return (role.rawValue, token(colorValue(color)))
-                }
-                return (
-                  role.rawValue,
-                  .object([
-                    ("$value", colorValue(color)),
-                    ("$extensions", vendor([("generated", .bool(true))])),
-                  ])
-                )
+            roles.map { role, color in
+              // A partly stated slot marks its generated roles, so importing keeps them generated.
+              guard !stated.isEmpty, stated[role] == nil else {
+                return (role.rawValue, token(colorValue(color)))
               }
+              return (
+                role.rawValue,
+                .object([
+                  ("$value", colorValue(color)),
+                  ("$extensions", vendor([("generated", .bool(true))])),
+                ])
+              )
             })
         ))
     }

@@ -60,9 +60,9 @@ enum ThemeBuilderDecoder {
 
   /// A scheme's roles; keys that are not Material 3 roles are ignored.
   private static func roles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
-    -> [DynamicColorRole: Color]
+    -> Material3RoleSet
   {
-    var result: [DynamicColorRole: Color] = [:]
+    var result: Material3RoleSet = [:]
     for (key, color) in try colorMap(node, context) {
       if let role = DynamicColorRole(rawValue: key) { result[role] = color }
     }

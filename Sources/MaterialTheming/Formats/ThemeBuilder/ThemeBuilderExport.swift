@@ -17,7 +17,7 @@ public struct ThemeBuilderExport: Sendable, Hashable {
   /// The extended (custom) colors, in file order.
   public var extendedColors: [ExtendedColor]
   /// The schemes by slot: 49 roles each in a complete export.
-  public var schemes: [Material3SchemeSlot: [DynamicColorRole: Color]]
+  public var schemes: [Material3SchemeSlot: Material3RoleSet]
   /// The tonal palettes by key (`primary`, …, `neutral-variant`), tone → color.
   public var palettes: [String: [Int: Color]]
 
@@ -25,7 +25,7 @@ public struct ThemeBuilderExport: Sendable, Hashable {
   public init(
     description: String? = nil, seed: Color, coreColors: [String: Color] = [:],
     extendedColors: [ExtendedColor] = [],
-    schemes: [Material3SchemeSlot: [DynamicColorRole: Color]] = [:],
+    schemes: [Material3SchemeSlot: Material3RoleSet] = [:],
     palettes: [String: [Int: Color]] = [:]
   ) {
     self.description = description

@@ -57,10 +57,10 @@ enum ColorSectionDecoder {
 
   /// Decodes a Material 3 role → color map (keys are ``DynamicColorRole`` raw values).
   static func material3Roles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
-    -> [DynamicColorRole: Color]
+    -> Material3RoleSet
   {
     let reader = try ObjectReader(node, context, keys: material3RoleKeys)
-    var result: [DynamicColorRole: Color] = [:]
+    var result: Material3RoleSet = [:]
     for role in DynamicColorRole.allCases {
       if let color = try reader.color(role.rawValue) { result[role] = color }
     }

@@ -97,16 +97,13 @@ public enum ThemeDocumentWriter {
   }
 
   /// Material 3 role sets in slot order, roles in ``DynamicColorRole`` order.
-  static func material3(_ sets: [Material3SchemeSlot: [DynamicColorRole: Color]]) -> JSONOutput {
+  static func material3(_ sets: [Material3SchemeSlot: Material3RoleSet]) -> JSONOutput {
     .object(
       Material3SchemeSlot.allCases.compactMap { slot in
         sets[slot].map { roles in
           (
             slot.rawValue,
-            .object(
-              DynamicColorRole.allCases.compactMap { role in
-                roles[role].map { (role.rawValue, .string(hex($0))) }
-              })
+            .object(roles.map { ($0.role.rawValue, .string(hex($0.color))) })
           )
         }
       })

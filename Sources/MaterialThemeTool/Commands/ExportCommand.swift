@@ -10,8 +10,10 @@ enum ExportCommand: Subcommand {
         name: "theme.json", help: "A theme file, Theme Builder export or DTCG token file.")
     ],
     options: [
-      .choice(
-        "to", ExportFormat.self, value: "format", help: "The format to write.", required: true),
+      .option(
+        "to", value: "format",
+        kind: .choice(ExportFormat.allCases.filter { !$0.isDirectory }.map(\.rawValue)),
+        help: "The format to write.", required: true),
       .option(
         "output", value: "file", kind: .file,
         help: "Where to write (atomically); standard output when omitted."),
@@ -22,14 +24,14 @@ enum ExportCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
-    let format = arguments.choice("to", as: ExportFormat.self)
+    let format = arguments.value("to").flatMap(ExportFormat.init(rawValue:)) ?? .dtcg
     try ThemeInput.checkIdentifier(arguments.value("name"))
     let path = arguments.positionals[0]
     let theme = try ThemeInput.load(path)
     let options = ExportOptions(
       identifier: arguments.value("name"),
       sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path))
-    let text = format.text(theme, options: options)
+    let text = format.text(theme, options: options) ?? ""
     guard let output = arguments.value("output") else {
       console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success

@@ -10,7 +10,7 @@ import Testing
     let inputs: [(ImportFormat, [UInt8])] = [
       (.theme, Array(try Data(contentsOf: URL(fileURLWithPath: Repository.theme("ocean.json"))))),
       (.themeBuilder, try InteropFixtures.bytes("material-theme-blue.json")),
-      (.designTokens, Array(ExportFormat.dtcg.text(theme).utf8)),
+      (.designTokens, Array(DesignTokenExporter.text(theme).utf8)),
     ]
     #expect(inputs.map(\.0) == ImportFormat.allCases)
     for (format, bytes) in inputs {
@@ -31,6 +31,12 @@ import Testing
   @Test func exportFormatsWriteWhatTheirWritersWrite() throws {
     let theme = try ThemeLoader().load(contentsOf: Repository.theme("forest.json"))
     #expect(ExportFormat.dtcg.text(theme) == DesignTokenExporter.text(theme))
+    #expect(
+      ExportFormat.uikit.text(
+        theme, options: ExportOptions(identifier: "woods", sourceName: "forest.json"))
+        == AppleSourceGenerator(
+          theme: theme, identifier: "woods", sourceName: "forest.json", style: .uikit
+        ).generate())
     #expect(ExportFormat.css.text(theme) == CSSExporter.stylesheet(theme))
     let options = ExportOptions(identifier: "woods", sourceName: "forest.json")
     let swift = ExportFormat.swift.text(theme, options: options)
@@ -39,8 +45,15 @@ import Testing
         == SwiftCodeGenerator(theme: theme, identifier: "woods", sourceName: "forest.json")
         .generate())
     #expect(
-      ExportFormat.swift.text(theme).contains(
-        "static let \(SwiftCodeGenerator.identifier(forName: theme.name)) ="))
-    #expect(Set(ExportFormat.allCases.map(\.fileExtension)).count == ExportFormat.allCases.count)
+      ExportFormat.swift.text(theme)?.contains(
+        "static let \(SwiftCodeGenerator.identifier(forName: theme.name)) =") == true)
+    #expect(
+      Set(ExportFormat.allCases.map(\.summary)).count == ExportFormat.allCases.count)
+    // A folder format has no single text; its files are the asset catalog's.
+    #expect(ExportFormat.xcassets.text(theme) == nil)
+    let catalog = AssetCatalogWriter(theme: theme, identifier: "forest").files()
+    let files = ExportFormat.xcassets.files(theme, options: ExportOptions(identifier: "forest"))
+    #expect(files.map(\.path) == catalog.map(\.path))
+    #expect(files.map(\.contents) == catalog.map(\.contents))
   }
 }

@@ -40,7 +40,12 @@ import Testing
       }
       for format in ExportFormat.allCases {
         let options = ExportOptions(sourceName: input)
-        result.append(("\(input) \(format.rawValue)", format.text(theme, options: options)))
+        // A folder format is its files, each after its path.
+        let text =
+          format.text(theme, options: options)
+          ?? format.files(theme, options: options).map { $0.path + "\n" + $0.contents }
+          .joined(separator: "\n")
+        result.append(("\(input) \(format.rawValue)", text))
       }
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
       if try ImportFormat.detect(bytes: bytes, fileName: input) == .themeBuilder {

@@ -12,7 +12,7 @@ extension CSSExporter {
 
   /// The declarations of a style's fields in its table's order: `<prefix>-<group>-<key>` in
   /// kebab case; a font splits into four declarations named without the key's `Font` suffix
-  /// (`itemTitleFont` → `-item-title-font-family`, …).
+  /// (`<name>Font` → `-<name>-font-family`, `-<name>-font-size`, …).
   private static func declarations<Style: FieldTableStyle>(_ style: Style, prefix: String)
     -> [(String, String)]
   {

@@ -118,7 +118,15 @@ final class PaletteCache {
     var tone: Double
   }
 
+  /// A requested color.
+  private struct Request: Hashable {
+    var hue: Double
+    var chroma: Double
+    var tone: Double
+  }
+
   private var searches: [Search: Double] = [:]
+  private var measured: [Request: Double] = [:]
   private var boundary: [BoundaryPoint: UInt32] = [:]
   private var chromaOfColor: [UInt32: Double] = [:]
   private var solved: [(hue: Double, chroma: Double, tone: Double, argb: UInt32)] = []
@@ -163,6 +171,16 @@ final class PaletteCache {
   /// The CAM16 chroma of `Hct.from(hue, chroma, tone)`, sharing gamut-boundary colors (which do
   /// not depend on the requested chroma) between searches of the same hue.
   private func measuredChroma(hue: Double, chroma: Double, tone: Double) -> Double {
+    // tMaxC and tMinC of one palette walk the same tones when its chroma is out of reach.
+    let request = Request(hue: hue, chroma: chroma, tone: tone)
+    if let known = measured[request] { return known }
+    let value = boundaryAwareChroma(hue: hue, chroma: chroma, tone: tone)
+    measured[request] = value
+    return value
+  }
+
+  /// ``measuredChroma(hue:chroma:tone:)`` computed, with the boundary and chroma memos.
+  private func boundaryAwareChroma(hue: Double, chroma: Double, tone: Double) -> Double {
     let argb = HctSolver.solve(hue: hue, chroma: chroma, tone: tone) { solveBoundary in
       let point = BoundaryPoint(hue: hue, tone: tone)
       if let argb = boundary[point] { return argb }

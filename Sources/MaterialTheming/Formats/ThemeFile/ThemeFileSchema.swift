@@ -61,17 +61,50 @@ package enum ThemeFileSchema {
   private static func colors(_ key: String) -> JSONOutput {
     switch key {
     case "seed":
-      ref(
-        "hexColor",
-        description: "Generate every role from this seed color (Material Color Utilities); "
-          + "explicit roles override.")
-    case "variant": choices(DynamicSchemeVariant.allCases.map(\.rawValue))
+      .object([
+        (
+          "description",
+          .string(
+            "Generate every role from this seed color (Material Color Utilities); explicit roles "
+              + "override. A list gives several source colors, the seed first: the cmf variant "
+              + "takes its tertiary from the second, the other variants use the first.")
+        ),
+        (
+          "oneOf",
+          .array([
+            ref("hexColor"),
+            .object([
+              ("type", .string("array")), ("minItems", .number(1)), ("items", ref("hexColor")),
+            ]),
+          ])
+        ),
+      ])
+    case "variant":
+      .object([
+        ("enum", .array(DynamicSchemeVariant.allCases.map { .string($0.rawValue) })),
+        ("description", .string("Palette recipe; cmf (two source colors) needs spec 2026.")),
+      ])
+    case "platform":
+      .object([
+        ("enum", .array(DynamicSchemePlatform.allCases.map { .string($0.rawValue) })),
+        ("description", .string("Device the 2025/2026 rules target (default phone).")),
+      ])
     case "contrast":
       number(
         -1...1,
         description: "Contrast level of the normal-contrast schemes; high contrast uses at least 1."
       )
-    case "spec": choices(ColorSpecVersion.allCases.map(\.rawValue))
+    case "spec":
+      .object([
+        ("enum", .array(ColorSpecVersion.allCases.map { .string($0.rawValue) })),
+        (
+          "description",
+          .string(
+            "Material color spec. 2026 falls back to 2025 for tonal-spot, neutral, vibrant and "
+              + "expressive; content, fidelity, monochrome, rainbow and fruit-salad always use "
+              + "2021; cmf needs 2026.")
+        ),
+      ])
     case "elevationOverlayEnabledForDarkMode": boolean
     case "material3":
       object(

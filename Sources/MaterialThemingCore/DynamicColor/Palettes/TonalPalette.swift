@@ -15,7 +15,7 @@ public struct TonalPalette: Sendable, Hashable {
   /// The tone that, for yellow hues, is the channel average of tones 98 and 100 (color-facts §1.3).
   static let averagedYellowTone = 99.0
 
-  /// Creates the palette of `hue` and `chroma`; its key color is found by ``KeyColor``.
+  /// Creates the palette of `hue` and `chroma`; its ``keyColor`` is searched for when asked.
   public init(hue: Double, chroma: Double) {
     self.hue = hue
     self.chroma = chroma

@@ -5,10 +5,10 @@ Usage: docs-samples.py ARTICLE.md... > main.swift
 
 Each article's ```swift blocks become the body of one throwing function, in order, so later blocks
 may use what earlier ones declared. A block that is a Package.swift fragment (it starts with
-`.target` or `.product`) is skipped. A line `EXPRESSION  // "text"` (no `let`/`var`) becomes a
-check that EXPRESSION prints as `text` (optionals unwrapped); a failed check prints
-`ARTICLE:LINE: error: …` and makes the program exit 1. The program runs in the package root, so
-samples may load `Themes/…`; `path` names a shipped theme for samples that take one.
+`.target`, `.product` or `dependencies:`) is skipped. A line `EXPRESSION  // "text"` (no `let` or
+`var`) becomes a check that EXPRESSION prints as `text` (optionals unwrapped); a failed check
+prints `ARTICLE:LINE: error: …` and makes the program exit 1. The program runs in the package
+root, so samples may load `Themes/…`; `path` names a shipped theme for samples that take one.
 """
 
 import pathlib
@@ -36,7 +36,7 @@ for index, name in enumerate(sys.argv[1:]):
     body = []
     for block in re.finditer(r"```swift\n(.*?)```", text, re.S):
         code = block.group(1)
-        if code.lstrip().startswith((".target", ".product")):
+        if code.lstrip().startswith((".target", ".product", "dependencies:")):
             continue
         first_line = text.count("\n", 0, block.start(1)) + 1
         for offset, line in enumerate(code.splitlines()):
@@ -53,7 +53,10 @@ for index, name in enumerate(sys.argv[1:]):
         lines.append(f"func sample{index}() throws {{")
         lines += body
         lines.append("}")
-        calls.append(f'do {{ try sample{index}() }} catch {{ print("{name}: error: threw \\(error)"); failures += 1 }}')
+        calls.append(
+            f"do {{ try sample{index}() }} "
+            f'catch {{ print("{name}: error: threw \\(error)"); failures += 1 }}'
+        )
 lines += calls
 lines.append("exit(failures == 0 ? 0 : 1)")
 print("\n".join(lines))

@@ -54,7 +54,9 @@ extension BottomNavigationBar {
   }
 
   /// The width an item's content needs: icon and title stacked (the wider of the two) or side by
-  /// side (icon + margin + title). The title counts unless titles are never shown.
+  /// side (icon + margin + title).
+  ///
+  /// The title counts unless titles are never shown.
   public func fittedWidth(
     of item: BottomNavigationItem, metrics: some FontMetrics = ApproximateFontMetrics()
   ) -> Double {

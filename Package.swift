@@ -14,6 +14,7 @@ let package = Package(
     .plugin(name: "ApplyThemePlugin", targets: ["ApplyThemePlugin"]),
     .plugin(name: "PreviewThemePlugin", targets: ["PreviewThemePlugin"]),
     .plugin(name: "LintThemePlugin", targets: ["LintThemePlugin"]),
+    .plugin(name: "MaterialThemeGenerator", targets: ["MaterialThemeGenerator"]),
   ],
   targets: [
     .systemLibrary(
@@ -69,6 +70,12 @@ let package = Package(
         intent: .custom(verb: "lint-theme", description: "Lint themes: schema, contrast, targets")),
       dependencies: ["material-theme"],
       path: "Plugins/LintTheme"
+    ),
+    .plugin(
+      name: "MaterialThemeGenerator",
+      capability: .buildTool(),
+      dependencies: ["material-theme"],
+      path: "Plugins/MaterialThemeGenerator"
     ),
     .testTarget(
       name: "PluginEndToEndTests",

@@ -105,7 +105,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemeToolTests",
-      dependencies: ["MaterialThemeTool", "MaterialTheming"],
+      dependencies: ["MaterialThemeTool", "MaterialTheming", "ThemePluginSupport"],
       exclude: ["Snapshots"]
     ),
   ],

@@ -6,8 +6,10 @@ public enum ColorSpecVersion: String, Sendable, Hashable, CaseIterable, Codable 
   ///
   /// Only tonal spot, neutral, vibrant and expressive follow it; other variants fall back to 2021.
   case spec2025 = "2025"
-  /// The 2026 spec of upstream Material Color Utilities: the rules of the ``DynamicSchemeVariant/cmf``
-  /// variant. Tonal spot, neutral, vibrant and expressive fall back to 2025, the others to 2021.
+  /// The 2026 spec of upstream Material Color Utilities: the rules of the
+  /// ``DynamicSchemeVariant/cmf`` variant.
+  ///
+  /// Tonal spot, neutral, vibrant and expressive fall back to 2025, the others to 2021.
   case spec2026 = "2026"
 
   /// The version `variant` really uses when `self` is requested (upstream's silent

@@ -1,4 +1,5 @@
-/// The Material color specification a dynamic scheme follows (color-facts §1.1, §1.7).
+/// The Material color specification a dynamic scheme follows (material-color-utilities'
+/// `ColorSpecs`).
 public enum ColorSpecVersion: String, Sendable, Hashable, CaseIterable, Codable {
   /// The 2021 Material 3 spec (49 roles; the default).
   case spec2021 = "2021"

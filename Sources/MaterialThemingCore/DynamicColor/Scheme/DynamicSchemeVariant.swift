@@ -1,4 +1,5 @@
-/// A recipe that turns a seed color into the palettes of a dynamic scheme (color-facts §1.4).
+/// A recipe that turns a seed color into the palettes of a dynamic scheme
+/// (material-color-utilities' `Variant`).
 public enum DynamicSchemeVariant: String, Sendable, Hashable, CaseIterable, Codable {
   /// Calm, low chroma accents around the seed hue (the Material default).
   case tonalSpot = "tonal-spot"

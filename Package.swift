@@ -107,7 +107,8 @@ let package = Package(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming", "MaterialThemingPOSIX", "TestSupport"],
       exclude: [
-        "Formats/AppleSDKStubs", "Interop/Fixtures", "Loading/BadInput/Fixtures",
+        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures",
+        "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
       ]
     ),

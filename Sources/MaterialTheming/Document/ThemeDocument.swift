@@ -34,27 +34,38 @@ public enum ThemeBase: Sendable, Hashable {
   case file(path: String, position: SourcePosition?)
 }
 
-/// A color scheme generated from one seed color, as Material Color Utilities does.
+/// A color scheme generated from a seed color (or several), as Material Color Utilities does.
 public struct DynamicColorSettings: Sendable, Hashable {
-  /// The seed (source) color.
+  /// The seed (first source) color.
   public var seed: Color
+  /// Further source colors (a theme's `seed` list after its first entry); the CMF variant takes
+  /// its tertiary from the first of them, the other variants ignore them.
+  public var additionalSeeds: [Color]
   /// The scheme variant; tonal spot by default.
   public var variant: DynamicSchemeVariant
   /// The contrast level of the normal-contrast schemes, −1…1; high contrast uses at least 1.
   public var contrastLevel: Double
-  /// The spec version; 2021 by default.
+  /// The spec version; 2021 by default (CMF always uses 2026).
   public var specVersion: ColorSpecVersion
+  /// The device; phone by default.
+  public var platform: DynamicSchemePlatform
 
   /// Creates settings.
   public init(
-    seed: Color, variant: DynamicSchemeVariant = .tonalSpot, contrastLevel: Double = 0,
-    specVersion: ColorSpecVersion = .spec2021
+    seed: Color, additionalSeeds: [Color] = [], variant: DynamicSchemeVariant = .tonalSpot,
+    contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
+    platform: DynamicSchemePlatform = .phone
   ) {
     self.seed = seed
+    self.additionalSeeds = additionalSeeds
     self.variant = variant
     self.contrastLevel = contrastLevel
     self.specVersion = specVersion
+    self.platform = platform
   }
+
+  /// Every source color, the seed first.
+  public var sourceColors: [Color] { [seed] + additionalSeeds }
 
   /// The contrast level used for `contrast`: the stated level, or at least 1 for high contrast.
   public func contrastLevel(for contrast: ColorContrast) -> Double {
@@ -63,15 +74,21 @@ public struct DynamicColorSettings: Sendable, Hashable {
 
   /// The dynamic scheme for `traits`.
   public func scheme(for traits: ColorTraits) -> DynamicScheme {
+    scheme(isDark: traits.appearance == .dark, contrastLevel: contrastLevel(for: traits.contrast))
+  }
+
+  /// The dynamic scheme for an appearance and an exact contrast level.
+  public func scheme(isDark: Bool, contrastLevel level: Double) -> DynamicScheme {
     DynamicScheme(
-      seed: seed, variant: variant, isDark: traits.appearance == .dark,
-      contrastLevel: contrastLevel(for: traits.contrast), specVersion: specVersion)
+      seed: seed, additionalSeeds: additionalSeeds, variant: variant, isDark: isDark,
+      contrastLevel: level, specVersion: specVersion, platform: platform)
   }
 
   /// The ten semantic roles for every appearance and contrast.
   public var adaptiveColorScheme: AdaptiveColorScheme {
     AdaptiveColorScheme(
-      seed: seed, variant: variant, contrastLevel: contrastLevel, specVersion: specVersion)
+      seed: seed, additionalSeeds: additionalSeeds, variant: variant,
+      contrastLevel: contrastLevel, specVersion: specVersion, platform: platform)
   }
 }
 

@@ -61,10 +61,8 @@ extension Theme {
       return DynamicScheme(
         seed: colors[traits].primary, isDark: appearance == .dark, contrastLevel: contrast.level)
     }
-    return DynamicScheme(
-      seed: dynamicColor.seed, variant: dynamicColor.variant, isDark: appearance == .dark,
-      contrastLevel: max(dynamicColor.contrastLevel, contrast.level),
-      specVersion: dynamicColor.specVersion)
+    return dynamicColor.scheme(
+      isDark: appearance == .dark, contrastLevel: max(dynamicColor.contrastLevel, contrast.level))
   }
 
   /// The extended color named `name`, or `nil`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MaterialTheming
@@ -60,5 +61,17 @@ import Testing
     #expect(
       Self.propertyNames(definitions?["extendedColor"])
         == Set(ColorSectionDecoder.extendedColorKeys))
+  }
+
+  /// The dynamic color choices the schema lists are the decoder's.
+  @Test func dynamicColorChoicesMatch() throws {
+    let colors = (try Self.schema()["properties"] as? [String: Any])?["colors"] as? [String: Any]
+    let members = colors?["properties"] as? [String: Any]
+    func choices(_ key: String) -> [String] {
+      (members?[key] as? [String: Any])?["enum"] as? [String] ?? []
+    }
+    #expect(choices("variant") == DynamicSchemeVariant.allCases.map(\.rawValue))
+    #expect(choices("spec") == ColorSpecVersion.allCases.map(\.rawValue))
+    #expect(choices("platform") == DynamicSchemePlatform.allCases.map(\.rawValue))
   }
 }

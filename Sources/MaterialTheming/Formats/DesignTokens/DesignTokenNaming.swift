@@ -11,8 +11,8 @@
 /// | `component.light.bottomDrawer.<field>`, `component.light.bottomDrawer.<group>.<field>` | color, dimension | resolved bottom-drawer styles |
 ///
 /// The root `$extensions["dev.materialtheming"]` object carries what tokens cannot: `name`,
-/// `dynamicColor` (`seed`, `variant`, `contrast`, `spec`), `elevationOverlayEnabledForDarkMode`,
-/// `typography` (`defaults`, `useCurrentContentSizeCategoryWhenApplied`), `components` (the theme
+/// `dynamicColor` (`seed`, `variant`, `contrast`, `spec`, `platform`),
+/// `elevationOverlayEnabledForDarkMode`, `typography` (`defaults`, `useCurrentContentSizeCategoryWhenApplied`), `components` (the theme
 /// file's component overrides) and `generatedMaterial3` (slots whose `color.m3` tokens were
 /// generated from the seed rather than stated; in a partly stated slot the generated tokens carry
 /// `$extensions["dev.materialtheming"].generated = true`). Importing reads the `color`, `typography` and

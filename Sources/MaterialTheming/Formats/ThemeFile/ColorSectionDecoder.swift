@@ -2,7 +2,7 @@
 enum ColorSectionDecoder {
   /// The keys of the `colors` object.
   static let keys: KeySet = [
-    "seed", "variant", "contrast", "spec", "light", "dark", "lightHighContrast",
+    "seed", "variant", "contrast", "spec", "platform", "light", "dark", "lightHighContrast",
     "darkHighContrast", "elevationOverlayEnabledForDarkMode", "material3", "extended",
   ]
   /// The keys of one `colors.extended` entry.
@@ -12,7 +12,7 @@ enum ColorSectionDecoder {
   /// The keys of one Material 3 role set: every ``DynamicColorRole``.
   static let material3RoleKeys = KeySet(DynamicColorRole.allCases.map(\.rawValue))
   /// The keys that only make sense with a `seed`.
-  static let seedSettingKeys = ["variant", "contrast", "spec"]
+  static let seedSettingKeys = ["variant", "contrast", "spec", "platform"]
 
   /// Decodes `node`.
   static func decode(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
@@ -20,12 +20,21 @@ enum ColorSectionDecoder {
   {
     let reader = try ObjectReader(node, context, keys: keys)
     var overrides = ColorOverrides()
-    if let seed = try reader.color("seed") {
+    if let seedNode = reader.member("seed") {
+      let seeds = try seeds(seedNode, context)
+      let variant = try reader.choice("variant", as: DynamicSchemeVariant.self) ?? .tonalSpot
+      let spec = try reader.choice("spec", as: ColorSpecVersion.self) ?? .spec2021
+      if variant == .cmf && spec != .spec2026 {
+        let key = reader.member("spec") != nil ? "spec" : "variant"
+        throw context.errorAtValue(
+          .invalidValue, node.pointer.appending(key),
+          "the 'cmf' variant exists only in spec 2026 (spec \(spec.rawValue) given)",
+          suggestion: "set \"spec\": \"2026\", or choose another variant")
+      }
       overrides.dynamic = DynamicColorSettings(
-        seed: seed,
-        variant: try reader.choice("variant", as: DynamicSchemeVariant.self) ?? .tonalSpot,
-        contrastLevel: try reader.number("contrast", in: -1...1) ?? 0,
-        specVersion: try reader.choice("spec", as: ColorSpecVersion.self) ?? .spec2021)
+        seed: seeds[0], additionalSeeds: Array(seeds.dropFirst()), variant: variant,
+        contrastLevel: try reader.number("contrast", in: -1...1) ?? 0, specVersion: spec,
+        platform: try reader.choice("platform", as: DynamicSchemePlatform.self) ?? .phone)
     } else if let key = seedSettingKeys.first(where: { reader.member($0) != nil }) {
       throw context.errorAtKey(
         .missingKey, node.pointer.appending(key), "'\(key)' needs a 'seed' color",
@@ -53,6 +62,21 @@ enum ColorSectionDecoder {
       overrides.extended = try extendedColors(extended, context)
     }
     return overrides
+  }
+
+  /// Decodes `colors.seed`: one color, or a non-empty list of colors (source colors, first =
+  /// seed).
+  static func seeds(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError) -> [Color] {
+    guard node.kind == .array else { return [try ObjectReader.color(node, context)] }
+    let elements = node.elements
+    guard !elements.isEmpty else {
+      throw context.errorAtValue(
+        .invalidValue, node.pointer, "empty seed list",
+        suggestion: "write \"seed\": \"#6750A4\" or a list like [\"#6750A4\", \"#E6781E\"]")
+    }
+    var colors: [Color] = []
+    for element in elements { colors.append(try ObjectReader.color(element, context)) }
+    return colors
   }
 
   /// Decodes a Material 3 role → color map (keys are ``DynamicColorRole`` raw values).
@@ -83,11 +107,26 @@ enum ColorSectionDecoder {
           .missingKey, member.pointer, "missing key 'color'",
           suggestion: "write {\"color\": \"#2E7D32\"}")
       }
+      if let earlier = result[name]?.name {
+        // json-c keeps keys apart by their bytes, but `String` keys merge canonically
+        // equivalent names ("\u{E9}" and "e\u{301}"): refuse rather than drop one color.
+        throw context.errorAtKey(
+          .duplicateKey, member.pointer,
+          "extended color '\(name)' has the same name as '\(earlier)' once Unicode-normalized "
+            + "(\(scalarSpelling(name)) and \(scalarSpelling(earlier)))",
+          suggestion: "spell both names with the same characters, or rename one")
+      }
       result[name] = ExtendedColor(
         name: name, color: color, description: try reader.string("description") ?? "",
         harmonized: try reader.bool("harmonized") ?? false)
     }
     return result
+  }
+
+  /// `name` as its scalars' code points (`U+0065 U+0301`), to tell equivalent spellings apart.
+  private static func scalarSpelling(_ name: String) -> String {
+    name.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+      .joined(separator: " ")
   }
 
   /// The keys of a role map: the roles' keys, in ``ColorRole/allCases`` order.

@@ -48,10 +48,19 @@ public enum ThemeDocumentWriter {
   static func colorSection(_ colors: ColorOverrides) -> [(String, JSONOutput)] {
     var members: [(String, JSONOutput)] = []
     if let dynamic = colors.dynamic {
-      members.append(("seed", .string(hex(dynamic.seed))))
+      members.append(
+        (
+          "seed",
+          dynamic.additionalSeeds.isEmpty
+            ? .string(hex(dynamic.seed))
+            : .array(dynamic.sourceColors.map { .string(hex($0)) })
+        ))
       members.append(("variant", .string(dynamic.variant.rawValue)))
       members.append(("contrast", .number(dynamic.contrastLevel)))
       members.append(("spec", .string(dynamic.specVersion.rawValue)))
+      if dynamic.platform != .phone {
+        members.append(("platform", .string(dynamic.platform.rawValue)))
+      }
     }
     let layers: [(String, [ColorRole: Color])] = [
       ("light", colors.light), ("dark", colors.dark),

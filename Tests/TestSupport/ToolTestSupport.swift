@@ -2,25 +2,22 @@ import Foundation
 import MaterialThemeTool
 
 /// Helpers shared by the tool's tests: paths into the repository and an in-process runner.
-enum ToolTestSupport {
-  /// The repository root, found from this file's path.
-  static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public enum ToolTestSupport {
+  /// The repository root.
+  public static let repositoryRoot: URL = Repository.root
 
   /// The path of `Themes/<name>`.
-  static func theme(_ name: String) -> String {
-    repositoryRoot.appendingPathComponent("Themes").appendingPathComponent(name).path
-  }
+  public static func theme(_ name: String) -> String { Repository.theme(name) }
 
   /// Runs `material-theme` in-process and returns the exit code and captured streams.
-  static func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+  public static func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
     var console = Console.capture
     let code = MaterialThemeCommand.run(arguments: arguments, console: &console)
     return (code, console.capturedOutput, console.capturedError)
   }
 
   /// Runs `material-theme` and parses its standard output as a JSON object.
-  static func runJSON(_ arguments: [String]) throws -> [String: Any] {
+  public static func runJSON(_ arguments: [String]) throws -> [String: Any] {
     let result = run(arguments)
     guard result.code == .success else { throw ToolFailure(result.err) }
     let object = try JSONSerialization.jsonObject(with: Data(result.out.utf8))
@@ -29,15 +26,17 @@ enum ToolTestSupport {
   }
 
   /// A failed tool run, carrying its error output.
-  struct ToolFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+  public struct ToolFailure: Error, CustomStringConvertible {
+    /// The tool's error output.
+    public var description: String
+    /// A failure with `description`.
+    public init(_ description: String) { self.description = description }
   }
 }
 
 extension Dictionary where Key == String, Value == Any {
   /// The value at a `/`-separated path of object keys.
-  func value(at path: String) -> Any? {
+  public func value(at path: String) -> Any? {
     var current: Any? = self
     for key in path.split(separator: "/") {
       current = (current as? [String: Any])?[String(key)]

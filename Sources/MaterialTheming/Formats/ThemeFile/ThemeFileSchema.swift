@@ -40,7 +40,14 @@ package enum ThemeFileSchema {
               + ", or a relative path to another theme (.json).")
         ),
       ])
-    case "colors": object(properties(ColorSectionDecoder.keys, colors))
+    case "colors":
+      // The cmf variant needs spec 2026 (the decoder's rule, as a conditional schema).
+      object(
+        properties(ColorSectionDecoder.keys, colors),
+        conditions: [
+          ("if", condition("variant", DynamicSchemeVariant.cmf.rawValue)),
+          ("then", condition("spec", ColorSpecVersion.spec2026.rawValue)),
+        ])
     case "typography": object(properties(TypographySectionDecoder.keys, typography))
     case "shape":
       .object([
@@ -61,17 +68,43 @@ package enum ThemeFileSchema {
   private static func colors(_ key: String) -> JSONOutput {
     switch key {
     case "seed":
-      ref(
-        "hexColor",
-        description: "Generate every role from this seed color (Material Color Utilities); "
-          + "explicit roles override.")
-    case "variant": choices(DynamicSchemeVariant.allCases.map(\.rawValue))
+      .object([
+        (
+          "description",
+          .string(
+            "Generate every role from this seed color (Material Color Utilities); explicit "
+              + "roles override. A list gives several source colors, the seed first: the cmf "
+              + "variant takes its tertiary from the second, the other variants use the first.")
+        ),
+        (
+          "oneOf",
+          .array([
+            ref("hexColor"),
+            .object([
+              ("type", .string("array")), ("minItems", .number(1)), ("items", ref("hexColor")),
+            ]),
+          ])
+        ),
+      ])
+    case "variant":
+      choices(
+        DynamicSchemeVariant.allCases.map(\.rawValue),
+        description: "Palette recipe; cmf (two source colors) needs spec 2026.")
     case "contrast":
       number(
         -1...1,
         description: "Contrast level of the normal-contrast schemes; high contrast uses at least 1."
       )
-    case "spec": choices(ColorSpecVersion.allCases.map(\.rawValue))
+    case "spec":
+      choices(
+        ColorSpecVersion.allCases.map(\.rawValue),
+        description: "Material color spec. 2026 falls back to 2025 for tonal-spot, neutral, "
+          + "vibrant and expressive; content, fidelity, monochrome, rainbow and fruit-salad "
+          + "always use 2021.")
+    case "platform":
+      choices(
+        DynamicSchemePlatform.allCases.map(\.rawValue),
+        description: "Device the 2025/2026 rules target (default phone).")
     case "elevationOverlayEnabledForDarkMode": boolean
     case "material3":
       object(
@@ -237,11 +270,13 @@ package enum ThemeFileSchema {
 
   /// A closed object schema.
   private static func object(
-    _ properties: [(String, JSONOutput)], description: String? = nil, required: [String] = []
+    _ properties: [(String, JSONOutput)], description: String? = nil, required: [String] = [],
+    conditions: [(String, JSONOutput)] = []
   ) -> JSONOutput {
     var members: [(String, JSONOutput)] = [
       ("type", .string("object")), ("additionalProperties", .bool(false)),
     ]
+    members += conditions
     if let description { members.append(("description", .string(description))) }
     if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
     members.append(("properties", .object(properties)))
@@ -264,8 +299,18 @@ package enum ThemeFileSchema {
       ] + (description.map { [("description", .string($0))] } ?? []))
   }
 
-  private static func choices(_ values: [String]) -> JSONOutput {
-    .object([("enum", .array(values.map { .string($0) }))])
+  private static func choices(_ values: [String], description: String? = nil) -> JSONOutput {
+    .object(
+      [("enum", .array(values.map { .string($0) }))]
+        + (description.map { [("description", .string($0))] } ?? []))
+  }
+
+  /// `{"properties": {key: {"const": value}}, "required": [key]}`: `key` is present and is `value`.
+  private static func condition(_ key: String, _ value: String) -> JSONOutput {
+    .object([
+      ("properties", .object([(key, .object([("const", .string(value))]))])),
+      ("required", .array([.string(key)])),
+    ])
   }
 
   /// `const` for one value, `enum` for several.

@@ -41,13 +41,19 @@ package enum ThemeFileSchema {
         ),
       ])
     case "colors":
-      // The cmf variant needs spec 2026 (the decoder's rule, as a conditional schema).
+      // The cmf variant exists only in the 2026 spec, as upstream's DynamicScheme requires.
       object(
         properties(ColorSectionDecoder.keys, colors),
-        conditions: [
-          ("if", condition("variant", DynamicSchemeVariant.cmf.rawValue)),
-          ("then", condition("spec", ColorSpecVersion.spec2026.rawValue)),
-        ])
+        condition: (
+          if: .object([
+            ("properties", .object([("variant", .object([("const", .string("cmf"))]))])),
+            ("required", .array([.string("variant")])),
+          ]),
+          then: .object([
+            ("properties", .object([("spec", .object([("const", .string("2026"))]))])),
+            ("required", .array([.string("spec")])),
+          ])
+        ))
     case "typography": object(properties(TypographySectionDecoder.keys, typography))
     case "shape":
       .object([
@@ -72,16 +78,16 @@ package enum ThemeFileSchema {
         (
           "description",
           .string(
-            "Generate every role from this seed color (Material Color Utilities); explicit "
-              + "roles override. A list gives several source colors, the seed first: the cmf "
-              + "variant takes its tertiary from the second, the other variants use the first.")
+            "Generate every role from this seed color (Material Color Utilities); explicit roles "
+              + "override. A list gives several source colors, the seed first: the cmf variant "
+              + "takes its tertiary from the second, the other variants use the first.")
         ),
         (
           "oneOf",
           .array([
             ref("hexColor"),
             .object([
-              ("type", .string("array")), ("minItems", .number(1)), ("items", ref("hexColor")),
+              ("type", .string("array")), ("items", ref("hexColor")), ("minItems", .number(1)),
             ]),
           ])
         ),
@@ -271,12 +277,12 @@ package enum ThemeFileSchema {
   /// A closed object schema.
   private static func object(
     _ properties: [(String, JSONOutput)], description: String? = nil, required: [String] = [],
-    conditions: [(String, JSONOutput)] = []
+    condition: (if: JSONOutput, then: JSONOutput)? = nil
   ) -> JSONOutput {
     var members: [(String, JSONOutput)] = [
       ("type", .string("object")), ("additionalProperties", .bool(false)),
     ]
-    members += conditions
+    if let condition { members += [("if", condition.if), ("then", condition.then)] }
     if let description { members.append(("description", .string(description))) }
     if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
     members.append(("properties", .object(properties)))
@@ -303,14 +309,6 @@ package enum ThemeFileSchema {
     .object(
       [("enum", .array(values.map { .string($0) }))]
         + (description.map { [("description", .string($0))] } ?? []))
-  }
-
-  /// `{"properties": {key: {"const": value}}, "required": [key]}`: `key` is present and is `value`.
-  private static func condition(_ key: String, _ value: String) -> JSONOutput {
-    .object([
-      ("properties", .object([(key, .object([("const", .string(value))]))])),
-      ("required", .array([.string(key)])),
-    ])
   }
 
   /// `const` for one value, `enum` for several.

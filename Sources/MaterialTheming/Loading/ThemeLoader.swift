@@ -7,8 +7,11 @@
 public struct ThemeLoader: Sendable {
   /// The size, depth and chain bounds.
   public var limits: LoadingLimits
-  /// The directory `extends` paths may not leave; `nil` means the entry theme's own directory.
+  /// The directory `extends` and seed-image paths may not leave; `nil` means the entry theme's
+  /// own directory.
   public var rootDirectory: String?
+  /// The bounds for a seed image (`"seed": {"image": …}`).
+  public var imageLimits: ImageLimits = .default
 
   /// Creates a loader.
   public init(limits: LoadingLimits = .default, rootDirectory: String? = nil) {
@@ -119,8 +122,17 @@ public struct ThemeLoader: Sendable {
       base = try loadBase(
         relative, position: position, from: fileName, chain: chain + [fileName], state: &state)
     }
+    var document = document
+    if document.colors.dynamic?.seedImage != nil {
+      try resolveSeedImage(&document, fileName: fileName, chain: chain, state: &state)
+    }
     base.apply(document, defaultName: defaultName, sourceFile: fileName)
     return base
+  }
+
+  /// Whether the canonical `path` is `root` or inside it.
+  static func isInside(_ path: String, root: String) -> Bool {
+    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
   }
 
   private func loadBase(
@@ -148,7 +160,7 @@ public struct ThemeLoader: Sendable {
         .invalidExtends, "extends '\(relative)', which does not exist",
         "paths are relative to the theme that extends them")
     }
-    guard canonical == root || canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+    guard Self.isInside(canonical, root: root) else {
       throw failure(
         .pathEscapesRoot, "extends '\(relative)', which is outside the theme root '\(root)'",
         "keep shared themes under the root directory")

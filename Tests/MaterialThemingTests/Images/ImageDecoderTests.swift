@@ -61,9 +61,9 @@ import Testing
   }
 
   @Test func theFormatComesFromTheSignatureNotTheExtension() throws {
-    let directory = try TemporaryImageDirectory()
-    let jpeg = try Self.fixture("blobs-baseline.jpg")
-    let misnamed = try directory.write("photo.png", jpeg)
+    let directory = try TemporaryDirectory()
+    let misnamed = directory.path + "/photo.png"
+    try Data(try Self.fixture("blobs-baseline.jpg")).write(to: URL(fileURLWithPath: misnamed))
     let decoded = try ImageDecoder().decode(contentsOf: misnamed)
     #expect(decoded.format == .jpeg)
     #expect(decoded.pixels == (try ImageFixtures.pam("blobs-baseline").pixels))
@@ -163,22 +163,4 @@ import Testing
       #expect(error.file == "/nonexistent/brand.png")
     }
   }
-}
-
-/// A scratch directory removed when the value goes away.
-final class TemporaryImageDirectory {
-  let path: String
-
-  init() throws {
-    path = NSTemporaryDirectory() + "image-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-    let file = path + "/" + name
-    try Data(bytes).write(to: URL(fileURLWithPath: file))
-    return file
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
 }

@@ -11,6 +11,8 @@ enum ColorSectionDecoder {
   static let material3SlotKeys = KeySet(Material3SchemeSlot.allCases.map(\.rawValue))
   /// The keys of one Material 3 role set: every ``DynamicColorRole``.
   static let material3RoleKeys = KeySet(DynamicColorRole.allCases.map(\.rawValue))
+  /// The keys of `colors.seed` when it names an image.
+  static let seedImageKeys: KeySet = ["image"]
   /// The keys that only make sense with a `seed`.
   static let seedSettingKeys = ["variant", "contrast", "spec"]
 
@@ -20,12 +22,22 @@ enum ColorSectionDecoder {
   {
     let reader = try ObjectReader(node, context, keys: keys)
     var overrides = ColorOverrides()
-    if let seed = try reader.color("seed") {
+    if let seedNode = reader.member("seed") {
+      var image: SeedImage?
+      let seed: Color
+      if seedNode.kind == .object {
+        // Until the loader reads the image, the seed is upstream's fallback (Google Blue).
+        image = try seedImage(seedNode, context)
+        seed = Color(argb: Score.defaultFallback)
+      } else {
+        seed = try ObjectReader.color(seedNode, context)
+      }
       overrides.dynamic = DynamicColorSettings(
         seed: seed,
         variant: try reader.choice("variant", as: DynamicSchemeVariant.self) ?? .tonalSpot,
         contrastLevel: try reader.number("contrast", in: -1...1) ?? 0,
         specVersion: try reader.choice("spec", as: ColorSpecVersion.self) ?? .spec2021)
+      overrides.dynamic?.seedImage = image
     } else if let key = seedSettingKeys.first(where: { reader.member($0) != nil }) {
       throw context.errorAtKey(
         .missingKey, node.pointer.appending(key), "'\(key)' needs a 'seed' color",
@@ -53,6 +65,22 @@ enum ColorSectionDecoder {
       overrides.extended = try extendedColors(extended, context)
     }
     return overrides
+  }
+
+  /// Decodes `colors.seed` given as `{"image": "relative/path.png"}`.
+  static func seedImage(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> SeedImage
+  {
+    let reader = try ObjectReader(node, context, keys: seedImageKeys)
+    guard let value = reader.member("image") else {
+      throw context.errorAtKey(
+        .missingKey, node.pointer, "'seed' object needs an 'image' path",
+        suggestion: "write \"seed\": {\"image\": \"brand.png\"} or \"seed\": \"#6750A4\"")
+    }
+    guard let path = value.string, !path.isEmpty, !path.utf8.contains(0) else {
+      throw context.typeMismatch(value, expected: "a relative path to a PNG or JPEG image")
+    }
+    return SeedImage(path: path, position: context.document.valuePosition(of: value.pointer))
   }
 
   /// Decodes a Material 3 role → color map (keys are ``DynamicColorRole`` raw values).

@@ -18,17 +18,14 @@ extension ThemeLoader {
         suggestion: suggestion, chain: chain)
     }
     let root = state.canonicalRoot()
-    let path = FileReader.join(FileReader.directory(of: fileName), image.path)
-    guard let canonical = FileReader.canonicalPath(path) else {
-      throw failure(
+    let (path, _) = try Self.confined(
+      image.path, from: fileName, root: root,
+      missing: failure(
         .fileNotFound, "seed image '\(image.path)' does not exist",
-        "paths are relative to the theme file")
-    }
-    guard Self.isInside(canonical, root: root) else {
-      throw failure(
+        "paths are relative to the theme file"),
+      outside: failure(
         .pathEscapesRoot, "seed image '\(image.path)' is outside the theme root '\(root)'",
-        "keep images under the root directory")
-    }
+        "keep images under the root directory"))
     let decoded: DecodedImage
     do {
       decoded = try ImageDecoder(limits: imageLimits).decode(contentsOf: path, chain: chain)

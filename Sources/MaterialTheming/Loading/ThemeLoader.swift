@@ -130,9 +130,18 @@ public struct ThemeLoader: Sendable {
     return base
   }
 
-  /// Whether the canonical `path` is `root` or inside it.
-  static func isInside(_ path: String, root: String) -> Bool {
-    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  /// `relative` joined to the directory of `fileName`, with its canonical form; throws `missing`
+  /// when it does not exist and `outside` when it leaves the canonical `root`.
+  static func confined(
+    _ relative: String, from fileName: String, root: String,
+    missing: @autoclosure () -> ThemeError, outside: @autoclosure () -> ThemeError
+  ) throws(ThemeError) -> (path: String, canonical: String) {
+    let path = FileReader.join(FileReader.directory(of: fileName), relative)
+    guard let canonical = FileReader.canonicalPath(path) else { throw missing() }
+    guard canonical == root || canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      throw outside()
+    }
+    return (path, canonical)
   }
 
   private func loadBase(
@@ -154,17 +163,14 @@ public struct ThemeLoader: Sendable {
         "extends chain is longer than \(limits.maximumExtendsDepth) themes: "
           + chain.joined(separator: " → "))
     }
-    let path = FileReader.join(FileReader.directory(of: fileName), relative)
-    guard let canonical = FileReader.canonicalPath(path) else {
-      throw failure(
+    let (path, canonical) = try Self.confined(
+      relative, from: fileName, root: root,
+      missing: failure(
         .invalidExtends, "extends '\(relative)', which does not exist",
-        "paths are relative to the theme that extends them")
-    }
-    guard Self.isInside(canonical, root: root) else {
-      throw failure(
+        "paths are relative to the theme that extends them"),
+      outside: failure(
         .pathEscapesRoot, "extends '\(relative)', which is outside the theme root '\(root)'",
-        "keep shared themes under the root directory")
-    }
+        "keep shared themes under the root directory"))
     if let start = state.visited.firstIndex(of: canonical) {
       let cycle = (chain + [path]).suffix(from: min(start, chain.count))
       throw failure(

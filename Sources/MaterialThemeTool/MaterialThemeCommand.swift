@@ -10,6 +10,7 @@ public enum MaterialThemeCommand {
     PreviewCommand.self,
     LintCommand.self,
     SchemeCommand.self,
+    SeedsCommand.self,
     ImportCommand.self,
     ExportCommand.self,
   ]

@@ -10,10 +10,12 @@ enum SchemeCommand: Subcommand {
 
     USAGE: material-theme scheme --seed HEX [options]
            material-theme scheme --seeds FILE [options]
+           material-theme scheme --image IMAGE [options]
 
     OPTIONS:
       --seed HEX            The seed color (#RRGGBB; the leading # may be omitted).
       --seeds FILE          One seed per line (blank lines ignored); prints one JSON object per line.
+      --image IMAGE         Seed from a PNG or JPEG: the first color 'material-theme seeds' prints.
       --variant NAME        \(DynamicSchemeVariant.allCases.map(\.rawValue).joined(separator: ", "))
                             (default tonal-spot).
       --appearance MODE     light or dark (default light).
@@ -24,7 +26,7 @@ enum SchemeCommand: Subcommand {
     Output: a JSON object keyed by the camelCase role names, in role-table order.
     """
   static let signature = CommandSignature(
-    options: ["seed", "seeds", "variant", "appearance", "contrast", "spec"])
+    options: ["seed", "seeds", "image", "variant", "appearance", "contrast", "spec"])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
     let settings: Settings
@@ -40,6 +42,15 @@ enum SchemeCommand: Subcommand {
       return .success
     case .file(let path):
       return runBatch(path: path, settings: settings, console: &console)
+    case .image(let path):
+      do {
+        let seed = try SeedOptions().seeds(ofImage: path)[0]
+        console.out(json(for: settings.scheme(seed: Color(argb: seed))))
+        return .success
+      } catch {
+        console.error(error.description)
+        return error.exitCode
+      }
     }
   }
 
@@ -83,6 +94,7 @@ enum SchemeCommand: Subcommand {
     enum Source {
       case seed(Color)
       case file(String)
+      case image(String)
     }
 
     var source: Source
@@ -92,15 +104,18 @@ enum SchemeCommand: Subcommand {
     var spec: ColorSpecVersion
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-      switch (arguments.value("seed"), arguments.value("seeds")) {
-      case (let seed?, nil):
+      switch (arguments.value("seed"), arguments.value("seeds"), arguments.value("image")) {
+      case (let seed?, nil, nil):
         guard let color = SchemeCommand.parseSeed(seed) else {
           throw UsageError(description: "invalid seed color '\(seed)': expected #RRGGBB")
         }
         source = .seed(color)
-      case (nil, let path?): source = .file(path)
-      case (nil, nil): throw UsageError(description: "missing '--seed HEX' or '--seeds FILE'")
-      default: throw UsageError(description: "'--seed' and '--seeds' cannot be combined")
+      case (nil, let path?, nil): source = .file(path)
+      case (nil, nil, let path?): source = .image(path)
+      case (nil, nil, nil):
+        throw UsageError(description: "missing '--seed HEX', '--seeds FILE' or '--image IMAGE'")
+      default:
+        throw UsageError(description: "'--seed', '--seeds' and '--image' cannot be combined")
       }
       variant = try arguments.choice("variant", default: DynamicSchemeVariant.tonalSpot)
       isDark = try arguments.choice("appearance", default: Appearance.light) == .dark

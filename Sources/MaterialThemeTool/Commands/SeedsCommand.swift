@@ -2,87 +2,62 @@ import MaterialTheming
 
 /// `material-theme seeds IMAGE`: the ranked theme source colors of a PNG or JPEG.
 enum SeedsCommand: Subcommand {
-  static let name = "seeds"
-  static let abstract = "Print the best theme source colors of a PNG or JPEG image."
-  static let help = """
-    OVERVIEW: \(abstract)
+  static let spec = CommandSpec(
+    name: "seeds",
+    abstract: "Print the best theme source colors of a PNG or JPEG image.",
+    discussion: """
+      Material Color Utilities' sourceColorFromImage: opaque pixels only,
+      QuantizerCelebi (Wu, then k-means), then Score; the colors equal
+      upstream's Java. The format comes from the file's first bytes, not its
+      extension. Output: {"seeds": ["#RRGGBB", ...]}, best first; Google Blue
+      (#4285F4) when no color qualifies. An image that is not PNG or JPEG, is
+      corrupt, truncated, empty, or larger than 16384 pixels a side or 40
+      megapixels exits with 65.
+      """,
+    arguments: [ArgumentSpec(name: "image", help: "A PNG or JPEG file.")],
+    options: [
+      .number(
+        "max-colors", value: "n", in: 1...1024, help: "Colors to quantize the image to.",
+        default: Double(ImageSeeds.defaultMaxColors)),
+      .number(
+        "desired", value: "n", in: 1...1024, help: "How many colors Score picks, hues apart.",
+        default: Double(Score.defaultDesired)),
+      .number(
+        "count", value: "n", in: 1...1024, help: "Print at most this many (default: all)."),
+      .flag(
+        "no-filter",
+        help: "Keep colors Score would drop (chroma under 5, hues under 1% of the image)."),
+    ])
 
-    USAGE: material-theme seeds IMAGE [--max-colors N] [--desired N] [--count N] [--no-filter]
-
-    The pipeline is Material Color Utilities' sourceColorFromImage: opaque pixels only,
-    QuantizerCelebi (Wu then k-means), then Score; results equal upstream's Java exactly.
-    The format is recognized by the file's first bytes, not its extension.
-
-    OPTIONS:
-      --max-colors N        Colors to quantize the image to, 1 to 1024 (default 128).
-      --desired N           How many colors Score picks, hues kept apart (default \(Score.defaultDesired)).
-      --count N             Print at most N of them (default: all Score picked).
-      --no-filter           Keep colors Score would drop (chroma under 5, hues under 1% of the image).
-
-    Output: {"seeds": ["#RRGGBB", ...]}, best first; Google Blue (#4285F4) when no color qualifies.
-    Exit status: 0; 64 for bad options; 65 for an image that is not PNG/JPEG, is corrupt,
-    truncated, empty or too large (16384 pixels a side, 40 megapixels); 66 when it cannot be read.
-    """
-  static let signature = CommandSignature(
-    options: ["max-colors", "desired", "count"], flags: ["no-filter"], positionals: 1...1)
-
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
-    let options: SeedOptions
-    do {
-      options = try SeedOptions(arguments)
-    } catch {
-      console.error("error: \(error.description)\n\nUSAGE: see 'material-theme seeds --help'")
-      return .usage
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
+    for option in ["max-colors", "desired", "count"] {
+      if let value = arguments.optionalNumber(option), value != value.rounded() {
+        throw .usage("The value of '--\(option)' must be a whole number, not \(value).")
+      }
     }
-    do {
-      let seeds = try options.seeds(ofImage: arguments.positionals[0])
-      let list = seeds.map { "\"\(Color(argb: $0).hexString.prefix(7))\"" }
-      console.out("{\"seeds\": [" + list.joined(separator: ", ") + "]}")
-      return .success
-    } catch {
-      console.error(error.description)
-      return error.exitCode
-    }
-  }
-}
-
-/// The quantizer and Score settings of `seeds` (and `scheme --image`, with their defaults).
-struct SeedOptions {
-  /// The accepted `--max-colors` values.
-  static let maxColorsRange = 1...1024
-
-  var maxColors = ImageSeeds.defaultMaxColors
-  var desired = Score.defaultDesired
-  var count: Int?
-  var filter = true
-
-  init() {}
-
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    maxColors = try Self.integer(arguments, "max-colors", Self.maxColorsRange) ?? maxColors
-    desired = try Self.integer(arguments, "desired", 1...1024) ?? desired
-    count = try Self.integer(arguments, "count", 1...1024)
-    filter = !arguments.flags.contains("no-filter")
+    var seeds = try seeds(
+      ofImage: arguments.positionals[0], maxColors: Int(arguments.number("max-colors")),
+      desired: Int(arguments.number("desired")), filter: !arguments.flag("no-filter"))
+    if let count = arguments.optionalNumber("count") { seeds = Array(seeds.prefix(Int(count))) }
+    let list = seeds.map { "\"\(Color(argb: $0).hexString.prefix(7))\"" }
+    console.out("{\"seeds\": [" + list.joined(separator: ", ") + "]}")
+    return .success
   }
 
-  /// Decodes `path` and ranks its colors.
-  func seeds(ofImage path: String) throws(ThemeError) -> [UInt32] {
-    let image = try ImageDecoder().decode(contentsOf: path)
-    let seeds = ImageSeeds.extract(
+  /// Decodes `path` and ranks its colors (upstream's defaults unless given).
+  static func seeds(
+    ofImage path: String, maxColors: Int = ImageSeeds.defaultMaxColors,
+    desired: Int = Score.defaultDesired, filter: Bool = true
+  ) throws(CommandFailure) -> [UInt32] {
+    let image: DecodedImage
+    do {
+      image = try ImageDecoder().decode(contentsOf: path)
+    } catch {
+      throw .theme(error)
+    }
+    return ImageSeeds.extract(
       from: image.pixels, maxColors: maxColors, desired: desired, filter: filter)
-    return count.map { Array(seeds.prefix($0)) } ?? seeds
-  }
-
-  private static func integer(
-    _ arguments: ParsedArguments, _ option: String, _ range: ClosedRange<Int>
-  ) throws(UsageError) -> Int? {
-    guard let text = arguments.value(option) else { return nil }
-    guard let value = Int(text), range.contains(value) else {
-      throw UsageError(
-        description:
-          "invalid value '\(text)' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)"
-      )
-    }
-    return value
   }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import MaterialTheming
 
-/// Section 7: theme seeds from a 1-megapixel photo-like image: decoding (PNG, JPEG) and
+/// Section 8: theme seeds from a 1-megapixel photo-like image: decoding (PNG, JPEG) and
 /// quantizing + scoring shown apart, against Material Color Utilities' C++ core ranking the same
 /// pixels (`prominent_colors_from_array`, when `--python` is given).
 enum ImageSuite {
   /// Runs the section.
   static func run(_ options: BenchOptions, _ report: Report) {
     let side = 1000
-    print("\n7. Image seeds: a \(side)×\(side) photo-like image (gradients and noise)")
+    print("\n8. Image seeds: a \(side)×\(side) photo-like image (gradients and noise)")
     let pixels = photo(width: side, height: side)
     let directory = NSTemporaryDirectory() + "material-theme-bench-images-\(getpid())"
     try? FileManager.default.createDirectory(

@@ -133,6 +133,14 @@ import Testing
     #expect(error.message.hasPrefix("invalid PNG:"))
   }
 
+  @Test func refusesCMYKJPEGs() throws {
+    let error = try #require(Self.rejection(try Self.fixture("cmyk.jpg")))
+    #expect(error.kind == .invalidImage)
+    #expect(
+      error.message
+        == "unsupported JPEG: CMYK JPEGs are not supported; save the image as RGB")
+  }
+
   @Test func rejectsCorruptJPEGData() throws {
     var bytes = try Self.fixture("blobs-baseline.jpg")
     // Overwrite entropy-coded data in the middle with a run of marker-like bytes.

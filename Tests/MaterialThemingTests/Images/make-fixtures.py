@@ -11,6 +11,8 @@ For each generated image it writes, in Fixtures/:
 and oracle.jsonl: one JSON object per image with the mcu-oracle answers (material-color-utilities Java
 at the commit in the oracle's COMMIT file) for `quantize`, `score`
 and `source` on NAME.pam, and `score` on its opaque pixels only (key "seeds": our `seeds` pipeline).
+cmyk.jpg (a CMYK JPEG, which the decoder refuses) is written only when Pillow is importable (cjpeg
+cannot write CMYK); otherwise the committed one is kept.
 Needs python3 (no PIL), cjpeg/djpeg (Debian libjpeg-turbo-progs), java, and the mcu-oracle.
 """
 import json
@@ -245,6 +247,12 @@ def main():
         os.remove(ppm)
         made.append((name, name + ".jpg", dw, dh, decoded))
     os.remove(src)
+
+    try:
+        from PIL import Image  # optional: only for the CMYK sample
+        Image.new("CMYK", (16, 8), (10, 200, 30, 5)).save(os.path.join(OUT, "cmyk.jpg"), quality=90)
+    except ImportError:
+        pass
 
     requests, layout = [], []
     for name, file, w, h, decoded in made:

@@ -22,7 +22,10 @@ enum ImageSuite {
     for pixel in pixels {
       bytes += [UInt8(pixel >> 16 & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel & 0xFF), 0xFF]
     }
-    FileManager.default.createFile(atPath: raw, contents: Data(bytes))
+    guard FileManager.default.createFile(atPath: raw, contents: Data(bytes)) else {
+      report.note("image seeds: cannot write \(raw)")
+      return
+    }
 
     let rounds = options.quick ? 1 : 3
     var peer: PythonImagePeer.Result?

@@ -11,8 +11,10 @@ public enum QuantizerCelebi {
   /// Every pixel counts, translucent ones too (alpha is part of a pixel's identity but not of its
   /// color); filter pixels first for upstream's `sourceColorFromImage` behavior.
   public static func quantize(_ pixels: [UInt32], maxColors: Int) -> QuantizerResult {
-    let wu = QuantizerWu.quantize(pixels, maxColors: maxColors)
+    // Both stages count the same pixels: count them once.
+    let histogram = ColorHistogram(pixels)
+    let wu = QuantizerWu.quantize(histogram, maxColors: maxColors)
     return QuantizerWsmeans.quantize(
-      pixels, startingClusters: wu.colors.map(\.argb), maxColors: maxColors)
+      histogram, startingClusters: wu.colors.map(\.argb), maxColors: maxColors)
   }
 }

@@ -20,9 +20,15 @@ public enum QuantizerWsmeans {
   public static func quantize(
     _ pixels: [UInt32], startingClusters: [UInt32], maxColors: Int
   ) -> QuantizerResult {
+    quantize(ColorHistogram(pixels), startingClusters: startingClusters, maxColors: maxColors)
+  }
+
+  /// ``quantize(_:startingClusters:maxColors:)`` on pixels already counted.
+  static func quantize(
+    _ histogram: ColorHistogram, startingClusters: [UInt32], maxColors: Int
+  ) -> QuantizerResult {
     precondition(maxColors >= 1, "maxColors must be at least 1")
     var random = JavaRandom(seed: 0x42688)
-    let histogram = ColorHistogram(pixels)
     let pointCount = histogram.colors.count
     guard pointCount > 0 else { return QuantizerResult(colors: []) }
     let points = histogram.colors.map { Lab(ColorMath.lab($0)) }
@@ -67,31 +73,7 @@ public enum QuantizerWsmeans {
         stableSortRow(i * n, n, &rowIndex, &rowDistance)
       }
 
-      var moved = 0
-      for i in 0..<pointCount {
-        let point = points[i]
-        let previous = assignment[i]
-        let previousDistance = point.distance(to: clusters[previous])
-        var minimum = previousDistance
-        var chosen = -1
-        let limit = 4 * previousDistance
-        let row = previous * n
-        for j in 0..<n {
-          // Upstream compares the j-th smallest distance of the row while trying cluster j.
-          if rowDistance[row + j] >= limit { break }
-          let distance = point.distance(to: clusters[j])
-          if distance < minimum {
-            minimum = distance
-            chosen = j
-          }
-        }
-        if chosen != -1
-          && abs(minimum.squareRoot() - previousDistance.squareRoot()) > minMovementDistance
-        {
-          moved += 1
-          assignment[i] = chosen
-        }
-      }
+      let moved = reassign(points, clusters, rowDistance, n, &assignment)
       if moved == 0 && iteration != 0 { break }
 
       var sumL = [Double](repeating: 0, count: n)
@@ -126,6 +108,48 @@ public enum QuantizerWsmeans {
       }
     }
     return QuantizerResult(colors: result)
+  }
+
+  /// Moves each point to a nearer cluster when that shortens its distance by more than
+  /// ``minMovementDistance``; returns how many moved. The hot loop, over unchecked buffers.
+  private static func reassign(
+    _ points: [Lab], _ clusters: [Lab], _ rowDistance: [Double], _ n: Int,
+    _ assignment: inout [Int]
+  ) -> Int {
+    var moved = 0
+    points.withUnsafeBufferPointer { points in
+      clusters.withUnsafeBufferPointer { clusters in
+        rowDistance.withUnsafeBufferPointer { rowDistance in
+          assignment.withUnsafeMutableBufferPointer { assignment in
+            for i in 0..<points.count {
+              let point = points[i]
+              let previous = assignment[i]
+              let previousDistance = point.distance(to: clusters[previous])
+              var minimum = previousDistance
+              var chosen = -1
+              let limit = 4 * previousDistance
+              let row = previous * n
+              for j in 0..<n {
+                // Upstream compares the j-th smallest distance of the row while trying cluster j.
+                if rowDistance[row + j] >= limit { break }
+                let distance = point.distance(to: clusters[j])
+                if distance < minimum {
+                  minimum = distance
+                  chosen = j
+                }
+              }
+              if chosen != -1
+                && abs(minimum.squareRoot() - previousDistance.squareRoot()) > minMovementDistance
+              {
+                moved += 1
+                assignment[i] = chosen
+              }
+            }
+          }
+        }
+      }
+    }
+    return moved
   }
 
   /// Sorts one row by distance, keeping the current order of equal distances (Java's

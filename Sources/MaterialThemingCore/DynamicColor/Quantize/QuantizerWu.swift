@@ -10,8 +10,13 @@ public enum QuantizerWu {
 
   /// Up to `maxColors` colors (fewer when the image has fewer distinct colors), in box order.
   public static func quantize(_ pixels: [UInt32], maxColors: Int) -> QuantizerResult {
+    quantize(ColorHistogram(pixels), maxColors: maxColors)
+  }
+
+  /// ``quantize(_:maxColors:)`` on pixels already counted.
+  static func quantize(_ histogram: ColorHistogram, maxColors: Int) -> QuantizerResult {
     precondition(maxColors >= 1, "maxColors must be at least 1")
-    var moments = Moments(histogram: ColorHistogram(pixels))
+    var moments = Moments(histogram: histogram)
     moments.accumulate()
     let (boxes, count) = moments.createBoxes(maxColors)
     var seen = Set<UInt32>()

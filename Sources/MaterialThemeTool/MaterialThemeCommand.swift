@@ -21,6 +21,7 @@ public enum MaterialThemeCommand {
     SeedsCommand.self,
     ImportCommand.self,
     ExportCommand.self,
+    BuildCommand.self,
     CompletionsCommand.self,
   ]
 

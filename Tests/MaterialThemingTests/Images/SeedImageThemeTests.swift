@@ -120,4 +120,13 @@ import Testing
     #expect(number.kind == .wrongType)
     #expect(number.pointer.displayText == "/colors/seed/image")
   }
+
+  @Test func writingTheDocumentKeepsTheImageReference() throws {
+    let document = try ThemeLoader().document(
+      bytes: Array(#"{"colors": {"seed": {"image": "art/brand.png"}}}"#.utf8), fileName: "t.json")
+    #expect(document.colors.dynamic?.seedImage?.path == "art/brand.png")
+    let members = ThemeDocumentWriter.colorSection(document.colors)
+    #expect(members.first?.0 == "seed")
+    #expect(members.first?.1 == .object([("image", .string("art/brand.png"))]))
+  }
 }

@@ -48,7 +48,11 @@ public enum ThemeDocumentWriter {
   static func colorSection(_ colors: ColorOverrides) -> [(String, JSONOutput)] {
     var members: [(String, JSONOutput)] = []
     if let dynamic = colors.dynamic {
-      members.append(("seed", .string(hex(dynamic.seed))))
+      if let image = dynamic.seedImage {
+        members.append(("seed", .object([("image", .string(image.path))])))
+      } else {
+        members.append(("seed", .string(hex(dynamic.seed))))
+      }
       members.append(("variant", .string(dynamic.variant.rawValue)))
       members.append(("contrast", .number(dynamic.contrastLevel)))
       members.append(("spec", .string(dynamic.specVersion.rawValue)))

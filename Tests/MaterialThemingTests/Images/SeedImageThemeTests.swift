@@ -119,6 +119,9 @@ import Testing
     let number = try Self.rejection(#"{"colors": {"seed": {"image": 3}}}"#, in: directory)
     #expect(number.kind == .wrongType)
     #expect(number.pointer.displayText == "/colors/seed/image")
+    let empty = try Self.rejection(#"{"colors": {"seed": {"image": ""}}}"#, in: directory)
+    #expect(empty.kind == .invalidValue)
+    #expect(empty.message == "the seed image path is empty or contains NUL")
   }
 
   @Test func writingTheDocumentKeepsTheImageReference() throws {

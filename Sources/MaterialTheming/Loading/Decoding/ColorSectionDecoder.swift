@@ -77,8 +77,13 @@ enum ColorSectionDecoder {
         .missingKey, node.pointer, "'seed' object needs an 'image' path",
         suggestion: "write \"seed\": {\"image\": \"brand.png\"} or \"seed\": \"#6750A4\"")
     }
-    guard let path = value.string, !path.isEmpty, !path.utf8.contains(0) else {
+    guard let path = value.string else {
       throw context.typeMismatch(value, expected: "a relative path to a PNG or JPEG image")
+    }
+    guard !path.isEmpty, !path.utf8.contains(0) else {
+      throw context.errorAtValue(
+        .invalidValue, value.pointer, "the seed image path is empty or contains NUL",
+        suggestion: "write a path relative to the theme file, like \"brand.png\"")
     }
     return SeedImage(path: path, position: context.document.valuePosition(of: value.pointer))
   }

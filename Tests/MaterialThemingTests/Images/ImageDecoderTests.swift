@@ -133,6 +133,23 @@ import Testing
     #expect(error.message.hasPrefix("invalid PNG:"))
   }
 
+  @Test func refusesProgressiveJPEGsThatRepeatScans() throws {
+    // A scan-count bomb: the last scan of a progressive JPEG repeated 2000 times. libjpeg flags
+    // the repeated progression as a warning, which the decoder treats as corrupt data; a file
+    // whose progression is valid stops at 500 scans instead.
+    let bytes = try Self.fixture("blobs-progressive.jpg")
+    var lastScan: Int?
+    for i in 0..<(bytes.count - 1) where bytes[i] == 0xFF && bytes[i + 1] == 0xDA { lastScan = i }
+    let start = try #require(lastScan)
+    let scan = Array(bytes[start..<(bytes.count - 2)])
+    var bomb = Array(bytes[..<(bytes.count - 2)])
+    for _ in 0..<2000 { bomb += scan }
+    bomb += [0xFF, 0xD9]
+    let error = try #require(Self.rejection(bomb))
+    #expect(error.kind == .invalidImage)
+    #expect(error.message.hasPrefix("invalid JPEG:"))
+  }
+
   @Test func refusesCMYKJPEGs() throws {
     let error = try #require(Self.rejection(try Self.fixture("cmyk.jpg")))
     #expect(error.kind == .invalidImage)

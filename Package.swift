@@ -38,10 +38,11 @@ let package = Package(
       name: "CImageShims",
       dependencies: ["CPNG", "CJPEG"]
     ),
+    .target(name: "MaterialThemingPOSIX"),
     .target(name: "MaterialThemingCore"),
     .target(
       name: "MaterialTheming",
-      dependencies: ["MaterialThemingCore", "CJSONC", "CImageShims"]
+      dependencies: ["MaterialThemingCore", "CJSONC", "MaterialThemingPOSIX", "CImageShims"]
     ),
     .target(
       name: "MaterialThemingPreview",
@@ -49,18 +50,29 @@ let package = Package(
     ),
     .target(
       name: "MaterialThemeTool",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview", "ThemePluginSupport"]
+      dependencies: [
+        "MaterialTheming", "MaterialThemingPreview", "MaterialThemingPOSIX", "ThemePluginSupport",
+      ]
     ),
     .executableTarget(
       name: "material-theme",
-      dependencies: ["MaterialThemeTool"]
+      dependencies: ["MaterialThemeTool", "MaterialThemingPOSIX"]
     ),
     .executableTarget(
       name: "material-theme-bench",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview", "CJSONC"],
+      dependencies: [
+        "MaterialTheming", "MaterialThemingPreview", "CJSONC", "MaterialThemingPOSIX",
+      ],
       exclude: ["README.md"]
     ),
     .target(name: "ThemePluginSupport"),
+    // Helpers for the test targets only: temporary directories, the bad-input corpus manifest,
+    // the in-process tool runner.
+    .target(
+      name: "TestSupport",
+      dependencies: ["MaterialThemeTool", "MaterialThemingPOSIX"],
+      path: "Tests/TestSupport"
+    ),
     .plugin(
       name: "ApplyThemePlugin",
       capability: .command(
@@ -109,9 +121,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemingTests",
-      dependencies: ["MaterialTheming"],
+      dependencies: ["MaterialTheming", "MaterialThemingPOSIX", "TestSupport"],
       exclude: [
-        "Formats/AppleSDKStubs", "Interop/Fixtures", "Loading/BadInput/Fixtures",
+        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures",
+        "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
         "Images/Fixtures", "Images/make-fixtures.py",
       ]
@@ -122,7 +135,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemeToolTests",
-      dependencies: ["MaterialThemeTool", "MaterialTheming", "ThemePluginSupport"],
+      dependencies: [
+        "MaterialThemeTool", "MaterialTheming", "MaterialThemingPOSIX", "TestSupport",
+        "ThemePluginSupport",
+      ],
       exclude: ["Snapshots"]
     ),
   ],

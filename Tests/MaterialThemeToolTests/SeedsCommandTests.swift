@@ -1,6 +1,7 @@
 import Foundation
 import MaterialThemeTool
 import MaterialTheming
+import TestSupport
 import Testing
 
 /// `material-theme seeds IMAGE` and `scheme --image`, against the mcu-oracle answers committed

@@ -11,8 +11,8 @@ enum SchemeCommand: Subcommand {
       list of source colors: cmf takes its tertiary from the second, the other
       variants use the first. Output: a JSON object keyed by the camelCase role
       names, in role-table order (--roles all: upstream's 67 roles of
-      MaterialDynamicColors.allDynamicColors(), under upstream's names and
-      order); one object per line for --seeds.
+      allDynamicColors(), under upstream's names and order); one object per
+      line for --seeds.
       """,
     options: [
       .option(

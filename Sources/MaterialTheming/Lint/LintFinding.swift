@@ -30,11 +30,14 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
   public var suggestion: String?
   /// The edit `lint --fix` applies, when there is one.
   public var fix: LintFix?
+  /// Where the stated value ends (for a region in SARIF); `nil` when the key is not stated.
+  public var endPosition: SourcePosition?
 
   /// Creates a finding.
   public init(
     file: String, position: SourcePosition, pointer: JSONPointer, severity: Severity,
-    message: String, rule: LintRule = .themeFile, suggestion: String? = nil, fix: LintFix? = nil
+    message: String, rule: LintRule = .themeFile, suggestion: String? = nil, fix: LintFix? = nil,
+    endPosition: SourcePosition? = nil
   ) {
     self.file = file
     self.position = position
@@ -44,6 +47,7 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     self.rule = rule
     self.suggestion = suggestion
     self.fix = fix
+    self.endPosition = endPosition
   }
 
   /// `file:line:col: error|warning: message — suggestion [rule]`.

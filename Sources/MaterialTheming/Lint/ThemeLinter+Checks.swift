@@ -169,12 +169,12 @@ extension ThemeLinter {
       DefaultOrigins(
         bar: .role(.primary), selectedTitle: .role(.onPrimary), selectedIcon: .role(.onPrimary),
         unselected: .role(.onPrimary),
-        unselectedAlpha: BottomNavigationStyle.kUnselectedPrimaryAlpha)
+        unselectedAlpha: BottomNavigationStyle.unselectedPrimaryAlpha)
     case .surface:
       DefaultOrigins(
         bar: .role(.surface), selectedTitle: .role(.primary), selectedIcon: .role(.primary),
         unselected: .role(.onSurface),
-        unselectedAlpha: BottomNavigationStyle.kUnselectedSurfaceAlpha)
+        unselectedAlpha: BottomNavigationStyle.unselectedSurfaceAlpha)
     case .material3:
       DefaultOrigins(
         bar: .material3Role(.surfaceContainer), selectedTitle: .material3Role(.onSurface),

@@ -51,7 +51,7 @@ extension ThemeLinter {
     return LintFinding(
       file: sourceMap.file, position: position, pointer: pointer, severity: severity,
       message: message, rule: measure.rule(requirement), suggestion: suggestion,
-      fix: chosen?.fix)
+      fix: chosen?.fix, endPosition: valueEnd(pointer))
   }
 
   /// The value `candidate` would write at `pointer` to make the pair pass, and how it was found.
@@ -82,6 +82,11 @@ extension ThemeLinter {
         abs(Hct(tone).tone - Hct(current.withAlpha(1)).tone)
       )
     }
+  }
+
+  /// Where the value stated at `pointer` ends, if the file states it.
+  func valueEnd(_ pointer: JSONPointer) -> SourcePosition? {
+    sourceMap.valueRange(of: pointer).map { sourceMap.position(atOffset: $0.upperBound) }
   }
 
   /// Whether the file states `pointer` as a string with lowercase hex digits.
@@ -117,7 +122,8 @@ extension ThemeLinter {
             rule: .touchTarget,
             suggestion: stated
               ? "use a smaller \(pointer.dottedPath), or shorter titles"
-              : "use shorter titles, or set \(pointer.dottedPath) to a smaller font"))
+              : "use shorter titles, or set \(pointer.dottedPath) to a smaller font",
+            endPosition: valueEnd(pointer)))
       }
     }
     return results

@@ -99,7 +99,9 @@ import Testing
     #expect(after.code == .success)
     #expect(after.out.isEmpty, "\(after.out)")
     // Atomic replacement leaves no temporary file behind.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["material-theme.json"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["material-theme.json"]
+    )
   }
 
   @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() throws {
@@ -115,7 +117,8 @@ import Testing
   }
 
   @Test func fixOfAFileThatDoesNotLoadWritesNothing() throws {
-    let (directory, file) = try LintCommandTests.write(##"{"colors": {"light": {"onPrimary": "#7F7F7F",}}}"##)
+    let (directory, file) = try LintCommandTests.write(
+      ##"{"colors": {"light": {"onPrimary": "#7F7F7F",}}}"##)
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = ToolTestSupport.run(["lint", file, "--fix"])
     #expect(result.code == .failure)
@@ -148,7 +151,8 @@ import Testing
   /// Runs `.ci/validate-sarif` (PyPI `jsonschema` in a venv, created on first use) over `logs`.
   static func validate(_ logs: [String]) throws -> (Int32, String) {
     let process = Process()
-    process.executableURL = ToolTestSupport.repositoryRoot.appendingPathComponent(".ci/validate-sarif")
+    process.executableURL = ToolTestSupport.repositoryRoot.appendingPathComponent(
+      ".ci/validate-sarif")
     process.arguments = logs
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -165,7 +169,8 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let broken = directory.appendingPathComponent("broken.json")
-    try ##"{"colors": {"light": {"primay": "#FFF"}}}"##.write(to: broken, atomically: true, encoding: .utf8)
+    try ##"{"colors": {"light": {"primay": "#FFF"}}}"##.write(
+      to: broken, atomically: true, encoding: .utf8)
     let font = directory.appendingPathComponent("font.json")
     try #"{"components": {"bottomNavigation": {"primary": {"itemTitleFont": {"size": 30}}}}}"#
       .write(to: font, atomically: true, encoding: .utf8)
@@ -183,7 +188,10 @@ import Testing
     let runs = try #require(object["runs"] as? [[String: Any]])
     let results = try #require(runs.first?["results"] as? [[String: Any]])
     let ruleIDs = Set(results.compactMap { $0["ruleId"] as? String })
-    #expect(ruleIDs.isSuperset(of: ["theme-file", "bottom-navigation-layout", "wcag2-text-contrast", "apca-text-contrast"]))
+    #expect(
+      ruleIDs.isSuperset(of: [
+        "theme-file", "bottom-navigation-layout", "wcag2-text-contrast", "apca-text-contrast",
+      ]))
     // A log missing a required property must fail, so the validator is known to be live.
     let invalid = directory.appendingPathComponent("invalid.sarif")
     try #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#

@@ -4,7 +4,8 @@ import MaterialTheming
 /// `material-theme lint`: schema errors, contrast of drawn pairs, touch-target audit; `--fix`.
 enum LintCommand: Subcommand {
   static let name = "lint"
-  static let abstract = "Check themes: schema, contrast of drawn pairs, touch targets; fix contrast."
+  static let abstract =
+    "Check themes: schema, contrast of drawn pairs, touch targets; fix contrast."
   static let help = """
     OVERVIEW: \(abstract)
 
@@ -21,7 +22,8 @@ enum LintCommand: Subcommand {
                               sarif: a SARIF 2.1.0 log for code-scanning services.
       --contrast <value>      wcag2 (default): WCAG 2 AA, 4.5:1 text, 3:1 icons;
                               apca: APCA Lc 60 text, Lc 45 icons (APCA-W3 0.0.98G-4g; not a
-                              W3C standard); both: each under its own rule.
+                              W3C standard); both: each under its own rule, APCA findings
+                              as warnings (WCAG 2 decides pass or fail).
       --fix                   Write every contrast fix into the theme file: the nearest
                               passing color (HCT hue and chroma kept, tone moved the least)
                               or the smallest alpha that passes; every other byte is kept.
@@ -75,7 +77,8 @@ enum LintCommand: Subcommand {
   }
 
   /// Prints `findings` in `format` (the summary line goes to standard error).
-  static func report(_ findings: [LintFinding], format: Format, files: Int, console: inout Console) {
+  static func report(_ findings: [LintFinding], format: Format, files: Int, console: inout Console)
+  {
     switch format {
     case .text:
       for finding in findings { console.out(finding.description) }
@@ -121,7 +124,8 @@ enum LintCommand: Subcommand {
     if dryRun {
       let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
       let diff = UnifiedDiff.make(
-        old: result.original, new: result.fixed, oldLabel: "a/" + relative, newLabel: "b/" + relative)
+        old: result.original, new: result.fixed, oldLabel: "a/" + relative,
+        newLabel: "b/" + relative)
       console.out(String(diff.dropLast()))
       return (result.remaining, .success)
     }

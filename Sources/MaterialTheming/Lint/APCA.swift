@@ -143,7 +143,9 @@ enum ContrastMeasure: Sendable, Hashable {
       )
     case .apca:
       let tenths = Int((value * 10).rounded())
-      return ("APCA Lc \(tenths / 10).\(tenths % 10)", "Lc \(Int(minimum(requirement))) for \(kind)")
+      return (
+        "APCA Lc \(tenths / 10).\(tenths % 10)", "Lc \(Int(minimum(requirement))) for \(kind)"
+      )
     }
   }
 }

@@ -77,7 +77,8 @@ enum JSONText {
     if hundredths % 100 == 0 { return String(hundredths / 100) }
     let whole = hundredths / 100
     let fraction = hundredths % 100
-    let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+    let digits =
+      fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
     return "\(whole).\(digits)"
   }
 

@@ -68,7 +68,10 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     if let suggestion { members.append(("suggestion", .string(suggestion))) }
     if let fix {
       members.append(
-        ("fix", .object([("pointer", .string(fix.pointer.description)), ("value", .string(fix.value))])))
+        (
+          "fix",
+          .object([("pointer", .string(fix.pointer.description)), ("value", .string(fix.value))])
+        ))
     }
     return .object(members)
   }

@@ -77,7 +77,14 @@ public enum LintReport {
         result.append(
           (
             "properties",
-            .object([("fix", .object([("pointer", .string(fix.pointer.description)), ("value", .string(fix.value))]))])
+            .object([
+              (
+                "fix",
+                .object([
+                  ("pointer", .string(fix.pointer.description)), ("value", .string(fix.value)),
+                ])
+              )
+            ])
           ))
       }
       return .object(result)

@@ -29,7 +29,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
   public var shortDescription: String {
     switch self {
     case .themeFile: "The theme file must load: valid JSON, known keys, values of the right type."
-    case .wcag2Text: "Text colors must reach a WCAG 2 contrast ratio of 4.5:1 against their background."
+    case .wcag2Text:
+      "Text colors must reach a WCAG 2 contrast ratio of 4.5:1 against their background."
     case .wcag2Graphics:
       "Icons must reach a WCAG 2 contrast ratio of 3:1 against their background."
     case .apcaText: "Text colors should reach APCA Lc 60 against their background."

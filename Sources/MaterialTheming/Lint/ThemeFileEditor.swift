@@ -19,10 +19,12 @@ enum ThemeFileEditor {
       return bytes
     }
     let ancestor = map.deepestStatedAncestor(of: fix.pointer)
-    guard let objectRange = map.valueRange(of: ancestor), bytes[objectRange.lowerBound] == UInt8(ascii: "{")
+    guard let objectRange = map.valueRange(of: ancestor),
+      bytes[objectRange.lowerBound] == UInt8(ascii: "{")
     else {
       throw Failure(
-        description: "cannot add \(fix.pointer.dottedPath): \(ancestor.displayText) is not an object")
+        description:
+          "cannot add \(fix.pointer.dottedPath): \(ancestor.displayText) is not an object")
     }
     let missing = Array(fix.pointer.tokens[ancestor.tokens.count...])
     let members = map.children(of: ancestor)
@@ -96,7 +98,8 @@ enum ThemeFileEditor {
     let bytes = Array(value.utf8)
     let needle = Array(JSONText.quoted(key).utf8)
     guard bytes.first == UInt8(ascii: "{"), bytes.count > needle.count else { return nil }
-    for start in 0...(bytes.count - needle.count) where Array(bytes[start..<start + needle.count]) == needle {
+    for start in 0...(bytes.count - needle.count)
+    where Array(bytes[start..<start + needle.count]) == needle {
       var cursor = start + needle.count
       while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == UInt8(ascii: ":") {
         cursor += 1
@@ -124,7 +127,9 @@ public struct LintFixer: Sendable {
   public var maximumEdits: Int
 
   /// Creates a fixer.
-  public init(loader: ThemeLoader = ThemeLoader(), contrast: ContrastMethod = .wcag2, maximumEdits: Int = 64) {
+  public init(
+    loader: ThemeLoader = ThemeLoader(), contrast: ContrastMethod = .wcag2, maximumEdits: Int = 64
+  ) {
     self.loader = loader
     self.contrast = contrast
     self.maximumEdits = maximumEdits
@@ -169,7 +174,8 @@ public struct LintFixer: Sendable {
       current = edited
       applied.append(fix)
     }
-    return Result(original: bytes, fixed: current, before: before, applied: applied, remaining: findings)
+    return Result(
+      original: bytes, fixed: current, before: before, applied: applied, remaining: findings)
   }
 
   private func lint(_ bytes: [UInt8], _ fileName: String) throws(ThemeError) -> [LintFinding] {

@@ -200,7 +200,10 @@ extension ThemeLinter {
       let drawnAlpha = statedAlpha ?? 1
       var values: [ValueSources.Value] = []
       if drawnAlpha < 1 {
-        values.append(.init(origin: component, change: .alpha(role: role, current: drawnAlpha, color: scheme[role])))
+        values.append(
+          .init(
+            origin: component, change: .alpha(role: role, current: drawnAlpha, color: scheme[role]))
+        )
       }
       values.append(
         .init(origin: .role(role), change: .tone(current: scheme[role], writeAlpha: false)))
@@ -213,7 +216,8 @@ extension ThemeLinter {
       switch origin {
       case .role(let role):
         if alpha < 1 {
-          values.append(.init(origin: component, change: .alpha(role: role, current: alpha, color: color)))
+          values.append(
+            .init(origin: component, change: .alpha(role: role, current: alpha, color: color)))
           note = "the component's default color: \(role.key) at alpha \(JSONText.hundredths(alpha))"
         } else {
           note = "the component's default color: \(role.key)"

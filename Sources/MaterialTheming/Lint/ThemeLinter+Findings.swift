@@ -5,7 +5,10 @@ extension ThemeLinter {
     let value = measure.value(pair.foreground, over: pair.background)
     guard value < measure.minimum(requirement) else { return nil }
     var severity = LintFinding.Severity.error
-    if pair.fixedDefault {
+    if measure == .apca, contrast == .both {
+      // Next to WCAG 2, APCA (not a standard) advises: WCAG 2 alone decides pass or fail.
+      severity = .warning
+    } else if pair.fixedDefault {
       severity = .warning
     } else if let (role, background) = pair.defaultRolePair,
       measure.passes(role, over: background, requirement)
@@ -65,9 +68,12 @@ extension ThemeLinter {
     }
     switch candidate.change {
     case .alpha(let role, let current, let roleColor):
-      guard let alpha = ContrastSearch.smallestAlpha(above: current, passes: { passes(roleColor.withAlpha($0)) })
+      guard
+        let alpha = ContrastSearch.smallestAlpha(
+          above: current, passes: { passes(roleColor.withAlpha($0)) })
       else { return nil }
-      let value = "{\"role\": \(JSONText.quoted(role.key)), \"alpha\": \(JSONText.hundredths(alpha))}"
+      let value =
+        "{\"role\": \(JSONText.quoted(role.key)), \"alpha\": \(JSONText.hundredths(alpha))}"
       return (LintFix(pointer: pointer, value: value), "the smallest alpha that passes", 0)
     case .tone(let current, let writeAlpha):
       guard let tone = ContrastSearch.nearestTone(to: current.withAlpha(1), passes: passes) else {
@@ -100,7 +106,9 @@ extension ThemeLinter {
   /// Items under 48×48 pt, and truncated titles, in the standard bar configurations.
   func touchTargetFindings() -> [LintFinding] {
     let variant = theme.bottomNavigationVariant
-    let pointer = JSONPointer(tokens: ["components", "bottomNavigation", variant.rawValue, "itemTitleFont"])
+    let pointer = JSONPointer(tokens: [
+      "components", "bottomNavigation", variant.rawValue, "itemTitleFont",
+    ])
     let stated = sourceMap.contains(pointer)
     let position = sourceMap.keyPosition(of: pointer) ?? sourceMap.anchor(of: pointer)
     var results: [LintFinding] = []

@@ -54,7 +54,9 @@ extension ThemeLinter {
 
   /// `components.bottomNavigation.<variant>.<key>`.
   func componentPointer(_ key: String) -> JSONPointer {
-    JSONPointer(tokens: ["components", "bottomNavigation", theme.bottomNavigationVariant.rawValue, key])
+    JSONPointer(tokens: [
+      "components", "bottomNavigation", theme.bottomNavigationVariant.rawValue, key,
+    ])
   }
 
   /// The Material 3 role a container-scheme role is read from in a Material 3 role set.

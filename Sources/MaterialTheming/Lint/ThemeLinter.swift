@@ -2,7 +2,8 @@
 ///
 /// Contrast is WCAG 2.x AA by default: 4.5:1 for text (titles, badge text, on-colors), 3:1 for
 /// icons and other graphics (SC 1.4.11); ``ContrastMethod/apca`` applies APCA (Lc 60 text,
-/// Lc 45 icons) instead, ``ContrastMethod/both`` both. A translucent foreground is composited
+/// Lc 45 icons) instead, ``ContrastMethod/both`` both — then APCA findings are warnings, as APCA
+/// is not a W3C standard and WCAG 2 alone decides. A translucent foreground is composited
 /// over its background first. The badge fill against the bar is not checked: Material
 /// Components' default red badge is identified by its text (checked against the fill).
 ///

@@ -45,7 +45,10 @@ import Testing
     let map = try ThemeSourceMap(bytes: bytes, fileName: "t.json")
     func rules(_ method: ContrastMethod) -> [LintRule] {
       ThemeLinter(theme: theme, sourceMap: map, contrast: method).findings()
-        .filter { $0.message.hasPrefix("onBackground on background has") && $0.message.contains(" in light, ") }.map(\.rule)
+        .filter {
+          $0.message.hasPrefix("onBackground on background has")
+            && $0.message.contains(" in light, ")
+        }.map(\.rule)
     }
     #expect(rules(.wcag2) == [.wcag2Text])
     #expect(rules(.apca) == [])

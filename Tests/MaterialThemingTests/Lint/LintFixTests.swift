@@ -31,16 +31,19 @@ import Testing
 
   @Test func inheritedDefaultIsAWarningOnTheKeyToAdd() throws {
     let findings = try Self.lint(Self.inheritedDefault)
-    let title = try #require(findings.first { $0.message.hasPrefix("bottom navigation unselected title") })
+    let title = try #require(
+      findings.first { $0.message.hasPrefix("bottom navigation unselected title") })
     #expect(title.severity == .warning)
-    #expect(title.pointer.description == "/components/bottomNavigation/primary/unselectedItemTintColor")
+    #expect(
+      title.pointer.description == "/components/bottomNavigation/primary/unselectedItemTintColor")
     // Not stated: shown on the nearest place the user acts, the `extends` line (3:5).
     #expect(title.position.line == 3 && title.position.column == 5)
     // White over #1C6585 needs alpha ≥ 0.77: at 0.76 the blend #C9DAE2 gives 4.496:1, at 0.77
     // #CBDCE3 gives 4.58:1 (composited per 8-bit channel, WCAG 2 luminance, worked out by hand).
     #expect(
       title.suggestion?.hasPrefix(
-        #"set components.bottomNavigation.primary.unselectedItemTintColor to {"role": "onPrimary", "alpha": 0.77}"#)
+        #"set components.bottomNavigation.primary.unselectedItemTintColor to {"role": "onPrimary", "alpha": 0.77}"#
+      )
         == true, "\(title.suggestion ?? "")")
     #expect(findings.allSatisfy { $0.severity == .warning })
   }
@@ -58,7 +61,8 @@ import Testing
       }
       """
     let findings = try Self.lint(text)
-    let title = try #require(findings.first { $0.message.hasPrefix("bottom navigation unselected title") })
+    let title = try #require(
+      findings.first { $0.message.hasPrefix("bottom navigation unselected title") })
     #expect(title.severity == .error)
     #expect(title.position.line == 6 && title.position.column == 20)
     #expect(title.fix?.value == #"{"role": "onPrimary", "alpha": 0.77}"#)

@@ -21,7 +21,9 @@ import Testing
 
   @Test func corpusHasAtLeastFiveExports() {
     #expect(Self.exports.count >= 5)
-    let corpus = (try? String(contentsOf: Self.directory.appendingPathComponent("CORPUS.md"), encoding: .utf8)) ?? ""
+    let corpus =
+      (try? String(contentsOf: Self.directory.appendingPathComponent("CORPUS.md"), encoding: .utf8))
+      ?? ""
     for name in Self.exports { #expect(corpus.contains(name), "\(name) is not in CORPUS.md") }
   }
 
@@ -41,7 +43,9 @@ import Testing
       #expect(finding.pointer.tokens.first == "schemes", "\(finding)")
     }
     // The exports' roles pass as Material pairs them; the failures are the component's defaults.
-    #expect(findings.allSatisfy { $0.severity == .warning }, "\(findings.filter { $0.severity == .error })")
+    #expect(
+      findings.allSatisfy { $0.severity == .warning },
+      "\(findings.filter { $0.severity == .error })")
     #expect(findings.allSatisfy { $0.message.contains("component's default color") })
   }
 
@@ -54,8 +58,10 @@ import Testing
     #expect(try Self.lint(result.fixed, name).isEmpty)
     // Minimal: only the lines of the fixed keys change, one line per changed key, each keeping
     // its key and indentation; the byte count changes by nothing (same-length hex values).
-    let before = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    let after = String(decoding: result.fixed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let before = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let after = String(decoding: result.fixed, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(before.count == after.count)
     let changed = zip(before, after).filter { $0 != $1 }
     let keys = Set(result.applied.map(\.pointer))

@@ -17,7 +17,9 @@ import Testing
     try Data(new).write(to: b)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["diff", "-u", "--label", "a/x.json", "--label", "b/x.json", a.path, b.path]
+    process.arguments = [
+      "diff", "-u", "--label", "a/x.json", "--label", "b/x.json", a.path, b.path,
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

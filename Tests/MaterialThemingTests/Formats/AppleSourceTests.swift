@@ -152,3 +152,15 @@ import Testing
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }
+
+@Test func headersNameTheThemeRelativeToItsPackage() throws {
+  let directory = try TemporaryDirectory()
+  try directory.write("App/Package.swift", "// swift-tools-version:6.1\n")
+  let theme = try directory.write("App/Themes/brand.json", "{}")
+  #expect(SwiftCodeGenerator.sourceName(forThemeAt: theme) == "Themes/brand.json")
+  let loose = try directory.write("loose/brand.json", "{}")
+  #expect(SwiftCodeGenerator.sourceName(forThemeAt: loose) == "brand.json")
+  #expect(
+    SwiftCodeGenerator.sourceName(forThemeAt: Repository.theme("ocean.json"))
+      == "Themes/ocean.json")
+}

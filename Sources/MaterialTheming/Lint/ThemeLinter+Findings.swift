@@ -82,12 +82,34 @@ extension ThemeLinter {
       let written = writeAlpha && current.alpha < 1 ? tone.withAlpha(current.alpha) : tone
       var hex = written.alpha < 1 ? written.hexString : written.opaqueHexString
       if statedValueIsLowercaseHex(pointer) { hex = hex.lowercased() }
+      var value = JSONText.quoted(hex)
+      if sourceMap.format == .designTokens { value = Self.designTokenColor(written) }
       return (
-        LintFix(pointer: pointer, value: JSONText.quoted(hex)),
+        LintFix(pointer: pointer, value: value),
         "the nearest passing tone, hue and chroma kept",
         abs(Hct(tone).tone - Hct(current.withAlpha(1)).tone)
       )
     }
+  }
+
+  /// A DTCG sRGB color value (`{"colorSpace": "srgb", "components": [r, g, b], "hex": …}`);
+  /// four decimals round-trip every 8-bit channel.
+  static func designTokenColor(_ color: Color) -> String {
+    func component(_ unit: Double) -> String {
+      let tenThousandths = Int((unit * 10_000).rounded())
+      if tenThousandths % 10_000 == 0 { return String(tenThousandths / 10_000) }
+      var fraction = String(tenThousandths % 10_000)
+      fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+      return "\(tenThousandths / 10_000).\(fraction)"
+    }
+    let opaque = color.withAlpha(1)
+    let bytes = [opaque.red, opaque.green, opaque.blue].map { (($0 * 255).rounded()) / 255 }
+    var text =
+      "{\"colorSpace\": \"srgb\", \"components\": [\(bytes.map(component).joined(separator: ", "))], "
+      + "\"hex\": \(JSONText.quoted(opaque.opaqueHexString.lowercased()))"
+    if color.alpha < 1 { text += ", \"alpha\": \(JSONText.hundredths(color.alpha))" }
+    return text + "}"
   }
 
   /// Where the value stated at `pointer` ends, if the file states it.

@@ -15,8 +15,19 @@ extension ThemeLinter {
   func settingPointer(_ origin: ColorOrigin, _ traits: ColorTraits) -> JSONPointer? {
     let slot = Material3SchemeSlot(traits)
     switch (sourceMap.format, origin) {
-    case (.designTokens, _), (.themeBuilder, .component):
+    case (.themeBuilder, .component), (.designTokens, .component):
       return nil
+    case (.designTokens, .role(let role)):
+      // Only a stated token can be changed: a token file has no layering to add one to.
+      // The token groups are named as the theme file's layers (`lightHighContrast`, `light`, …).
+      let candidates =
+        roleLayers(traits).map {
+          JSONPointer(tokens: [DesignTokenNaming.colorGroup, $0, role.key, "$value"])
+        } + (Self.material3Source(of: role).map { [designTokenPointer($0, slot)] } ?? [])
+      return candidates.first(where: sourceMap.contains)
+    case (.designTokens, .material3Role(let role)):
+      let pointer = designTokenPointer(role, slot)
+      return sourceMap.contains(pointer) ? pointer : nil
     case (.themeBuilder, .role(let role)):
       guard let source = Self.material3Source(of: role) else { return nil }
       return JSONPointer(tokens: ["schemes", slot.themeBuilderKey, source.rawValue])
@@ -40,6 +51,14 @@ extension ThemeLinter {
     case (.theme, .component(let key)):
       return componentPointer(key)
     }
+  }
+
+  /// `color.m3.<slot>.<role>.$value` in a DTCG file.
+  func designTokenPointer(_ role: DynamicColorRole, _ slot: Material3SchemeSlot) -> JSONPointer {
+    JSONPointer(tokens: [
+      DesignTokenNaming.colorGroup, DesignTokenNaming.material3Group, slot.rawValue, role.rawValue,
+      "$value",
+    ])
   }
 
   /// The `colors` layers that state a role for `traits`, most specific first.

@@ -157,3 +157,35 @@ import Testing
     }
   }
 }
+
+extension LintFixTests {
+  @Test func designTokenFindingsSitOnTheTokenAndFixWritesADTCGColor() throws {
+    let text = """
+      {
+        "color": {
+          "$type": "color",
+          "light": {
+            "primary": { "$value": { "colorSpace": "srgb", "components": [0.651, 0.2353, 0], "hex": "#a63c00" } },
+            "onPrimary": { "$value": { "colorSpace": "srgb", "components": [0.8, 0.6, 0.5], "hex": "#cc9980" } }
+          }
+        }
+      }
+      """
+    let findings = try Self.lint(text)
+    #expect(!findings.isEmpty)
+    for finding in findings {
+      #expect(finding.pointer.tokens.first == "color", "\(finding)")
+      #expect(finding.pointer.tokens.last == "$value", "\(finding)")
+      #expect(finding.position.line == 5 || finding.position.line == 6, "\(finding)")
+    }
+    let (fixed, result) = try Self.fix(text)
+    #expect(result.remaining.isEmpty, "\(result.remaining)")
+    #expect(try Self.lint(fixed).isEmpty)
+    // Lines other than the two tokens are untouched.
+    let before = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let after = fixed.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(before.count == after.count)
+    #expect(zip(before, after).filter { $0 != $1 }.count <= 2)
+    #expect(fixed.contains(#""$value": {"colorSpace": "srgb", "components": ["#))
+  }
+}

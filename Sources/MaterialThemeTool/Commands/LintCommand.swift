@@ -3,82 +3,88 @@ import MaterialTheming
 
 /// `material-theme lint`: schema errors, contrast of drawn pairs, touch-target audit; `--fix`.
 enum LintCommand: Subcommand {
-  static let name = "lint"
-  static let abstract =
-    "Check themes: schema, contrast of drawn pairs, touch targets; fix contrast."
-  static let help = """
-    OVERVIEW: \(abstract)
-
-    USAGE: material-theme lint <theme.json>... [--format text|json|sarif]
-                               [--contrast wcag2|apca|both] [--fix [--dry-run]]
-
-    ARGUMENTS:
-      <theme.json>...         One or more theme files (theme files, Material Theme Builder
-                              exports, DTCG token files).
-
-    OPTIONS:
-      --format <value>        text (default): 'file:line:col: error|warning: message — fix [rule]';
-                              json: an array of findings (with 'rule', 'suggestion', 'fix');
-                              sarif: a SARIF 2.1.0 log for code-scanning services.
-      --contrast <value>      wcag2 (default): WCAG 2 AA, 4.5:1 text, 3:1 icons;
-                              apca: APCA Lc 60 text, Lc 45 icons (APCA-W3 0.0.98G-4g; not a
-                              W3C standard); both: each under its own rule, APCA findings
-                              as warnings (WCAG 2 decides pass or fail).
-      --fix                   Write every contrast fix into the theme file: the nearest
-                              passing color (HCT hue and chroma kept, tone moved the least)
-                              or the smallest alpha that passes; every other byte is kept.
-                              The file is replaced atomically, and only when all went well.
-      --dry-run               With --fix: print the changes as a unified diff, write nothing.
-      -h, --help              Show this help.
-
-    Each finding names the key to change (or, for an inherited color, the key to add) and the
-    value to write. Exits 1 when any finding is an error (a schema error, or contrast below the
-    minimum); warnings (contrast failures caused only by a component's inherited defaults,
-    touch targets under 48×48 pt, truncated titles) are reported without failing. With --fix,
-    the findings reported are those left after fixing.
-    """
-  static let signature = CommandSignature(
-    options: ["format", "contrast"], flags: ["fix", "dry-run"], positionals: 1...10_000)
-
+  /// The report formats `--format` accepts.
   enum Format: String, CaseIterable {
-    case text, json, sarif
+    /// `file:line:col: error|warning: message — fix [rule]` lines.
+    case text
+    /// A JSON array of findings.
+    case json
+    /// A SARIF 2.1.0 log for code-scanning services.
+    case sarif
   }
 
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
-    let format: Format
-    let contrast: ContrastMethod
-    do {
-      format = try arguments.choice("format", default: Format.text)
-      contrast = try arguments.choice("contrast", default: ContrastMethod.wcag2)
-    } catch {
-      console.error("error: \(error.description)")
-      return .usage
-    }
-    let fixing = arguments.flags.contains("fix")
-    let dryRun = arguments.flags.contains("dry-run")
-    if dryRun && !fixing {
-      console.error("error: '--dry-run' needs '--fix'")
-      return .usage
-    }
+  static let spec = CommandSpec(
+    name: "lint",
+    abstract: "Check themes: schema, contrast, touch targets; fix contrast.",
+    discussion: """
+      Each finding names the key to change (or, for an inherited color, the key to
+      add) and the value to write. Exits 1 when any finding is an error (a schema
+      error, or contrast below the minimum); warnings (contrast failures caused only
+      by a component's inherited defaults, APCA findings next to WCAG 2, touch
+      targets under 48×48 pt, truncated titles) are reported without failing.
+
+      --fix writes every contrast fix into the theme file: the nearest passing color
+      (HCT hue and chroma kept, tone moved the least) or the smallest alpha that
+      passes, as a minimal edit (every other byte kept), replacing the file
+      atomically and only when all went well; the findings reported are those left.
+      With --dry-run it prints the changes as a unified diff and writes nothing.
+
+      APCA (APCA-W3 0.0.98G-4g; Lc 60 text, Lc 45 icons) is not a W3C standard: it
+      was a candidate for WCAG 3 and was removed from the WCAG 3 draft in July 2023.
+      """,
+    arguments: [
+      ArgumentSpec(
+        name: "theme.json",
+        help: "Theme files, Material Theme Builder exports or DTCG token files.",
+        isRepeating: true)
+    ],
+    options: [
+      .choice(
+        "format", Format.self,
+        help:
+          "text: 'file:line:col: error|warning: message — fix [rule]' lines; json: an array "
+          + "of findings; sarif: a SARIF 2.1.0 log for code scanning.",
+        default: .text),
+      .choice(
+        "contrast", ContrastMethod.self,
+        help:
+          "wcag2: WCAG 2 AA (4.5:1 text, 3:1 icons); apca: APCA Lc 60 text, Lc 45 icons; "
+          + "both: each under its own rule, APCA as warnings.",
+        default: .wcag2),
+      .flag("fix", help: "Write the contrast fixes into the theme files."),
+      .flag("dry-run", help: "With --fix: print a unified diff of the fixes; write nothing."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
+    let format = arguments.choice("format", as: Format.self)
+    let contrast = arguments.choice("contrast", as: ContrastMethod.self)
+    let fixing = arguments.flag("fix")
+    let dryRun = arguments.flag("dry-run")
+    if dryRun && !fixing { throw .usage("'--dry-run' needs '--fix'.") }
     var findings: [LintFinding] = []
-    var status = ExitCode.success
+    var writeFailure: CommandFailure?
     for path in arguments.positionals {
-      if fixing {
-        let (remaining, code) = fix(path, contrast: contrast, dryRun: dryRun, console: &console)
-        findings += remaining
-        if code != .success, status == .success { status = code }
-      } else {
+      guard fixing else {
         findings += lint(path, contrast: contrast)
+        continue
+      }
+      do {
+        findings += try fix(path, contrast: contrast, dryRun: dryRun, console: &console)
+      } catch {
+        writeFailure = writeFailure ?? error
       }
     }
     report(findings, format: format, files: arguments.positionals.count, console: &console)
-    if status != .success { return status }
+    if let writeFailure { throw writeFailure }
     return findings.contains { $0.severity == .error } ? .failure : .success
   }
 
-  /// Prints `findings` in `format` (the summary line goes to standard error).
-  static func report(_ findings: [LintFinding], format: Format, files: Int, console: inout Console)
-  {
+  /// Prints `findings` in `format` (the text summary line goes to standard error).
+  static func report(
+    _ findings: [LintFinding], format: Format, files: Int, console: inout Console
+  ) {
     switch format {
     case .text:
       for finding in findings { console.out(finding.description) }
@@ -107,10 +113,12 @@ enum LintCommand: Subcommand {
     }
   }
 
-  /// Fixes one file (or prints the diff); returns the findings left and the exit status of the
-  /// write (73 when the file could not be replaced; nothing is written on any error).
+  /// Fixes one file (or prints the diff) and returns the findings left; a file that does not
+  /// load is reported as a finding and left alone.
+  /// - Throws: ``CommandFailure/cannotCreate(_:)`` when the file could not be replaced (the
+  ///   old file is then intact: the write is atomic).
   static func fix(_ path: String, contrast: ContrastMethod, dryRun: Bool, console: inout Console)
-    -> ([LintFinding], ExitCode)
+    throws(CommandFailure) -> [LintFinding]
   {
     let loader = ThemeLoader()
     let result: LintFixer.Result
@@ -118,25 +126,24 @@ enum LintCommand: Subcommand {
       let bytes = try loader.readFile(path)
       result = try LintFixer(loader: loader, contrast: contrast).fix(bytes: bytes, fileName: path)
     } catch {
-      return ([loadFinding(error)], .success)
+      return [loadFinding(error)]
     }
-    guard result.fixed != result.original else { return (result.remaining, .success) }
+    guard result.fixed != result.original else { return result.remaining }
     if dryRun {
       let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
       let diff = UnifiedDiff.make(
         old: result.original, new: result.fixed, oldLabel: "a/" + relative,
         newLabel: "b/" + relative)
       console.out(String(diff.dropLast()))
-      return (result.remaining, .success)
+      return result.remaining
     }
     do {
       _ = try OutputFile.write(String(decoding: result.fixed, as: UTF8.self), to: path)
-      console.error("fixed \(path): \(result.applied.count) change(s)")
-      return (result.remaining, .success)
     } catch {
-      console.error("error: \(error.description)")
-      return (result.remaining, .cannotCreate)
+      throw .cannotCreate(error.description)
     }
+    console.error("fixed \(path): \(result.applied.count) change(s)")
+    return result.remaining
   }
 
   /// A load error as a finding.

@@ -192,6 +192,8 @@ import Testing
       ruleIDs.isSuperset(of: [
         "theme-file", "bottom-navigation-layout", "wcag2-text-contrast", "apca-text-contrast",
       ]))
+    // Findings with a fix carry it as a SARIF fix (a byte-range replacement).
+    #expect(results.contains { ($0["fixes"] as? [Any])?.isEmpty == false })
     // A log missing a required property must fail, so the validator is known to be live.
     let invalid = directory.appendingPathComponent("invalid.sarif")
     try #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#

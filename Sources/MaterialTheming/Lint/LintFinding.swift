@@ -83,11 +83,31 @@ public struct LintFix: Sendable, Hashable {
   public var pointer: JSONPointer
   /// The new value, as JSON text (`"#0F5071"`, `{"role": "onPrimary", "alpha": 0.87}`).
   public var value: String
+  /// The text edit that makes the change in the file as it was linted, when known.
+  public var edit: Edit?
+
+  /// A text edit: replace `length` bytes at byte `offset` (0 for an insertion) with `text`.
+  public struct Edit: Sendable, Hashable {
+    /// The byte offset from the start of the file.
+    public var offset: Int
+    /// How many bytes are replaced.
+    public var length: Int
+    /// The new text.
+    public var text: String
+
+    /// Creates an edit.
+    public init(offset: Int, length: Int, text: String) {
+      self.offset = offset
+      self.length = length
+      self.text = text
+    }
+  }
 
   /// Creates a fix.
-  public init(pointer: JSONPointer, value: String) {
+  public init(pointer: JSONPointer, value: String, edit: Edit? = nil) {
     self.pointer = pointer
     self.value = value
+    self.edit = edit
   }
 
   /// `set a.b.c to value`, naming the key as a dotted path when its keys allow it.

@@ -86,6 +86,37 @@ public enum LintReport {
               )
             ])
           ))
+        if let edit = fix.edit {
+          // The same edit as `lint --fix` makes, for tools that apply SARIF fixes.
+          let replacement: JSONOutput = .object([
+            (
+              "deletedRegion",
+              .object([
+                ("byteOffset", .number(Double(edit.offset))),
+                ("byteLength", .number(Double(edit.length))),
+              ])
+            ),
+            ("insertedContent", .object([("text", .string(edit.text))])),
+          ])
+          result.append(
+            (
+              "fixes",
+              .array([
+                .object([
+                  ("description", .object([("text", .string(fix.sentence))])),
+                  (
+                    "artifactChanges",
+                    .array([
+                      .object([
+                        ("artifactLocation", .object(artifact)),
+                        ("replacements", .array([replacement])),
+                      ])
+                    ])
+                  ),
+                ])
+              ])
+            ))
+        }
       }
       return .object(result)
     }

@@ -13,10 +13,20 @@ enum ThemeFileEditor {
   /// The bytes of `map`'s file with `fix` applied.
   static func apply(_ fix: LintFix, to map: ThemeSourceMap) throws(Failure) -> [UInt8] {
     var bytes = map.bytes
+    let edit = try edit(for: fix, in: map)
+    bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+    return bytes
+  }
+
+  /// The byte range of `map`'s file that `fix` replaces (empty for an insertion) and the text
+  /// that replaces it.
+  static func edit(for fix: LintFix, in map: ThemeSourceMap) throws(Failure)
+    -> (range: Range<Int>, text: String)
+  {
+    let bytes = map.bytes
     if let range = map.valueRange(of: fix.pointer) {
       let (target, text) = replacement(for: fix, in: map, range: range)
-      bytes.replaceSubrange(target, with: Array(text.utf8))
-      return bytes
+      return (target, text)
     }
     let ancestor = map.deepestStatedAncestor(of: fix.pointer)
     guard let objectRange = map.valueRange(of: ancestor),
@@ -54,8 +64,7 @@ enum ThemeFileEditor {
         ? "\n" + memberIndent + member
         : inlineSpace + member + (inlineSpace.isEmpty || objectRange.count > 2 ? "" : " ")
     }
-    bytes.insert(contentsOf: Array(text.utf8), at: insertion)
-    return bytes
+    return (insertion..<insertion, text)
   }
 
   /// `"a": { "b": value }` for the missing keys `[a, b]`, in the object's layout.
@@ -157,11 +166,12 @@ public struct LintFixer: Sendable {
     var findings = try lint(current, fileName)
     let before = findings
     var applied: [LintFix] = []
-    var tried = Set<LintFix>()
+    var tried = Set<String>()
+    func key(_ fix: LintFix) -> String { fix.pointer.description + "\u{0}" + fix.value }
     while applied.count < maximumEdits,
-      let fix = findings.lazy.compactMap(\.fix).first(where: { !tried.contains($0) })
+      let fix = findings.lazy.compactMap(\.fix).first(where: { !tried.contains(key($0)) })
     {
-      tried.insert(fix)
+      tried.insert(key(fix))
       let map = try ThemeSourceMap(bytes: current, fileName: fileName, limits: loader.limits)
       let edited: [UInt8]
       do {

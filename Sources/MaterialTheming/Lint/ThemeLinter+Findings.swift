@@ -38,6 +38,11 @@ extension ThemeLinter {
       best = (tier, delta)
       chosen = (pointer, fix, how)
     }
+    if var fix = chosen?.fix, let edit = try? ThemeFileEditor.edit(for: fix, in: sourceMap) {
+      fix.edit = LintFix.Edit(
+        offset: edit.range.lowerBound, length: edit.range.count, text: edit.text)
+      chosen?.fix = fix
+    }
     let pointer = chosen?.pointer ?? firstPointer ?? fallbackPointer
     let position = sourceMap.keyPosition(of: pointer) ?? sourceMap.anchor(of: pointer)
     let visible = pair.foreground.blended(over: pair.background)

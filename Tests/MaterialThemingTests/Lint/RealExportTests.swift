@@ -71,4 +71,19 @@ import Testing
     }
     #expect(result.fixed.count == bytes.count)
   }
+
+  @Test(arguments: exports)
+  func eachFindingsEditIsTheFixersEdit(_ name: String) throws {
+    let bytes = Array(try Data(contentsOf: Self.directory.appendingPathComponent(name)))
+    let map = try ThemeSourceMap(bytes: bytes, fileName: name)
+    for finding in try Self.lint(bytes, name) {
+      let fix = try #require(finding.fix)
+      let edit = try #require(fix.edit)
+      var edited = bytes
+      edited.replaceSubrange(edit.offset..<edit.offset + edit.length, with: Array(edit.text.utf8))
+      #expect(edited == (try ThemeFileEditor.apply(fix, to: map)))
+      // The edit replaces exactly the stated value.
+      #expect(map.valueRange(of: fix.pointer) == edit.offset..<edit.offset + edit.length)
+    }
+  }
 }

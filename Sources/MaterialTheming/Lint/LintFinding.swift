@@ -50,10 +50,14 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     self.endPosition = endPosition
   }
 
-  /// `file:line:col: error|warning: message — suggestion [rule]`.
+  /// `file:line:col: error|warning: message — suggestion [rule]`, with input echoed in it
+  /// escaped (``DiagnosticText/escaped(_:)``).
   public var description: String {
-    "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)"
-      + (suggestion.map { " — \($0)" } ?? "") + " [\(rule.rawValue)]"
+    let file = DiagnosticText.escaped(file)
+    return
+      "\(file):\(position.line):\(position.column): \(severity.rawValue): "
+      + DiagnosticText.escaped(message)
+      + (suggestion.map { " — " + DiagnosticText.escaped($0) } ?? "") + " [\(rule.rawValue)]"
   }
 
   /// The finding as a JSON object (`file`, `line`, `column`, `severity`, `pointer`, `message`,

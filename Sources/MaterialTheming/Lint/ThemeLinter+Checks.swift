@@ -102,64 +102,93 @@ extension ThemeLinter {
       return result
     }
 
-    let bar = style.barTintColor
-    let barSources = sources("barTintColor", overrides.barTintColor, defaults.bar, alpha: 1)
+    /// The table entry of a color field: its drawn color and the sources of its value.
+    func field(
+      _ path: KeyPath<BottomNavigationStyle, Color>, _ origin: ColorOrigin, alpha: Double = 1,
+      stated: ColorValue?? = nil
+    ) -> (drawn: Color, stated: ColorValue?, sources: ValueSources) {
+      assert(Self.checkedColorFields.contains { $0 == path }, "\(path) is not listed as checked")
+      let entry = Self.tableEntry(path)
+      let value = stated ?? overrides[keyPath: entry.override]
+      return (style[keyPath: path], value, sources(entry.key, value, origin, alpha: alpha))
+    }
+    let bar = field(\.barTintColor, defaults.bar)
     var pairs: [ContrastPair] = []
-    let titleValue = overrides.selectedItemTitleColor ?? overrides.selectedItemTintColor
+    // Setting the selected tint alone also recolors the title, as in Material Components.
+    let title = field(
+      \.selectedItemTitleColor, defaults.selectedTitle,
+      stated: .some(overrides.selectedItemTitleColor ?? overrides.selectedItemTintColor))
     pairs.append(
       pair(
-        "bottom navigation selected title", .normalText,
-        foreground: sources("selectedItemTitleColor", titleValue, defaults.selectedTitle, alpha: 1),
-        drawn: style.selectedItemTitleColor, stated: titleValue != nil, over: bar,
-        backgrounds: [barSources]))
+        "bottom navigation selected title", .normalText, foreground: title.sources,
+        drawn: title.drawn, stated: title.stated != nil, over: bar.drawn,
+        backgrounds: [bar.sources]))
     // With a selection indicator (Material 3) the selected icon sits on the indicator pill.
-    var iconBackground = bar
-    var iconBackgrounds = [barSources]
+    let icon = field(\.selectedItemTintColor, defaults.selectedIcon)
+    var iconBackground = bar.drawn
+    var iconBackgrounds = [bar.sources]
     if let indicator = style.selectionIndicatorColor, let origin = defaults.indicator {
-      iconBackground = indicator.blended(over: bar)
+      iconBackground = indicator.blended(over: bar.drawn)
+      // Theme files do not state the indicator: only its role can change.
       var indicatorSources = sources("selectionIndicatorColor", nil, origin, alpha: 1)
       indicatorSources.values = indicatorSources.values.filter {
         if case .component = $0.origin { return false }
         return true
       }
-      indicatorSources.draw = { $0.blended(over: bar) }
+      indicatorSources.draw = { $0.blended(over: bar.drawn) }
       iconBackgrounds.insert(indicatorSources, at: 0)
     }
     pairs.append(
       pair(
-        "bottom navigation selected icon", .largeTextOrGraphics,
-        foreground: sources(
-          "selectedItemTintColor", overrides.selectedItemTintColor, defaults.selectedIcon,
-          alpha: 1),
-        drawn: style.selectedItemTintColor, stated: overrides.selectedItemTintColor != nil,
-        over: iconBackground, backgrounds: iconBackgrounds))
-    let unselected = sources(
-      "unselectedItemTintColor", overrides.unselectedItemTintColor, defaults.unselected,
-      alpha: defaults.unselectedAlpha)
+        "bottom navigation selected icon", .largeTextOrGraphics, foreground: icon.sources,
+        drawn: icon.drawn, stated: icon.stated != nil, over: iconBackground,
+        backgrounds: iconBackgrounds))
+    let unselected = field(
+      \.unselectedItemTintColor, defaults.unselected, alpha: defaults.unselectedAlpha)
     for (what, requirement) in [
       ("bottom navigation unselected title", ContrastRequirement.normalText),
       ("bottom navigation unselected icon", .largeTextOrGraphics),
     ] {
       pairs.append(
         pair(
-          what, requirement, foreground: unselected, drawn: style.unselectedItemTintColor,
-          stated: overrides.unselectedItemTintColor != nil, over: bar, backgrounds: [barSources]))
+          what, requirement, foreground: unselected.sources, drawn: unselected.drawn,
+          stated: unselected.stated != nil, over: bar.drawn, backgrounds: [bar.sources]))
     }
-    let badge = style.itemBadgeBackgroundColor
-    let badgeText = style.itemBadgeTextColor
+    let badgeText = field(
+      \.itemBadgeTextColor,
+      defaults.badgeText ?? .component(Self.tableEntry(\.itemBadgeTextColor).key))
+    let badge = field(
+      \.itemBadgeBackgroundColor,
+      defaults.badge ?? .component(Self.tableEntry(\.itemBadgeBackgroundColor).key))
     pairs.append(
       pair(
-        "bottom navigation badge text", .normalText,
-        foreground: sources(
-          "itemBadgeTextColor", overrides.itemBadgeTextColor,
-          defaults.badgeText ?? .component("itemBadgeTextColor"), alpha: 1),
-        drawn: badgeText, stated: overrides.itemBadgeTextColor != nil, over: badge,
-        backgrounds: [
-          sources(
-            "itemBadgeBackgroundColor", overrides.itemBadgeBackgroundColor,
-            defaults.badge ?? .component("itemBadgeBackgroundColor"), alpha: 1)
-        ]))
+        "bottom navigation badge text", .normalText, foreground: badgeText.sources,
+        drawn: badgeText.drawn, stated: badgeText.stated != nil, over: badge.drawn,
+        backgrounds: [badge.sources]))
     return pairs
+  }
+
+  /// The bottom-navigation color fields the contrast checks draw, as key paths into the style's
+  /// field table (``BottomNavigationStyle/fields``), which names their keys in theme files.
+  static let checkedColorFields: [KeyPath<BottomNavigationStyle, Color> & Sendable] = [
+    \.barTintColor, \.selectedItemTitleColor, \.selectedItemTintColor, \.unselectedItemTintColor,
+    \.itemBadgeTextColor, \.itemBadgeBackgroundColor,
+  ]
+  /// The color fields of the table the contrast checks leave out, and why.
+  static let uncheckedColorFields: [(KeyPath<BottomNavigationStyle, Color> & Sendable, String)] = [
+    (\.rippleColor, "a translucent pressed-state overlay, not text or an icon")
+  ]
+
+  /// The file key and the override key path of the color field at `path` in the table.
+  static func tableEntry(_ path: KeyPath<BottomNavigationStyle, Color>)
+    -> (key: String, override: KeyPath<BottomNavigationOverrides, ColorValue?>)
+  {
+    for field in BottomNavigationStyle.fields {
+      if case .color(let stylePath, let override) = field.kind, stylePath == path {
+        return (field.key, override)
+      }
+    }
+    preconditionFailure("\(path) is not a color field of BottomNavigationStyle.fields")
   }
 
   /// Where each color of `variant` comes from when the theme does not override it.

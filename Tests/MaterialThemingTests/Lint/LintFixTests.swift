@@ -190,3 +190,22 @@ extension LintFixTests {
     #expect(fixed.contains(#""$value": {"colorSpace": "srgb", "components": ["#))
   }
 }
+
+extension LintFixTests {
+  /// Every color field of the bottom-navigation table is either checked or left out with a
+  /// reason: a color added to the table fails here until lint decides what it is drawn over.
+  @Test func contrastChecksCoverTheStyleFieldTable() {
+    var tableColors: [KeyPath<BottomNavigationStyle, Color>] = []
+    for field in BottomNavigationStyle.fields {
+      if case .color(let path, _) = field.kind { tableColors.append(path) }
+    }
+    let checked = ThemeLinter.checkedColorFields.map { $0 as KeyPath<BottomNavigationStyle, Color> }
+    let unchecked = ThemeLinter.uncheckedColorFields.map {
+      $0.0 as KeyPath<BottomNavigationStyle, Color>
+    }
+    #expect(Set(tableColors) == Set(checked + unchecked))
+    #expect(Set(checked).isDisjoint(with: unchecked))
+    // The keys come from the table: the file key of the unselected tint is the table's.
+    #expect(ThemeLinter.tableEntry(\.unselectedItemTintColor).key == "unselectedItemTintColor")
+  }
+}

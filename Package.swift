@@ -123,7 +123,7 @@ let package = Package(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming", "MaterialThemingPOSIX", "TestSupport"],
       exclude: [
-        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures",
+        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures", "Lint/Fixtures",
         "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
         "Images/Fixtures", "Images/make-fixtures.py",

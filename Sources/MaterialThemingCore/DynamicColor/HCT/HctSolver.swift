@@ -1,7 +1,7 @@
 import Foundation
 
 /// Solves hue, chroma and tone to the 8-bit sRGB color with that tone, that hue and the largest
-/// in-gamut chroma up to the request (color-facts §1.2, `HctSolver.solveToInt`).
+/// in-gamut chroma up to the request (material-color-utilities' `HctSolver.solveToInt`).
 ///
 /// First it inverts CAM16 at the requested chroma by Newton iteration on J; when that lands
 /// outside the sRGB cube it bisects the gamut boundary of the tone's luminance plane for the hue.

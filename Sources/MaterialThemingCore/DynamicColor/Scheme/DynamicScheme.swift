@@ -1,5 +1,5 @@
 /// A complete Material 3 color scheme generated from one seed color
-/// (Material Color Utilities' `DynamicScheme`, color-facts §1.4–1.7).
+/// (Material Color Utilities' `DynamicScheme`).
 ///
 /// Every role is computed once, when the scheme is created.
 /// ```swift

@@ -1,5 +1,5 @@
 /// Computes the tone and color of every role of one scheme, each at most once
-/// (the `ColorCalculationDelegate`s of color-facts §1.6 and §1.7, memoized).
+/// (the 2021 and 2025 `ColorCalculationDelegate`s of material-color-utilities, memoized).
 final class ToneResolver {
   /// The scheme being resolved.
   let context: SchemeContext

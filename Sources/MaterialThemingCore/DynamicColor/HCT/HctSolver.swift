@@ -39,6 +39,16 @@ enum HctSolver {
 
   /// The ARGB color for `hue` (degrees), `chroma` and `tone` (L*).
   static func solve(hue: Double, chroma: Double, tone: Double) -> UInt32 {
+    solve(hue: hue, chroma: chroma, tone: tone) { $0() }
+  }
+
+  /// ``solve(hue:chroma:tone:)`` that hands the gamut-boundary case to `boundary`, which calls
+  /// the closure it gets to compute the boundary color of `hue` and `tone` (or returns a
+  /// remembered one: it does not depend on the requested chroma).
+  @inline(__always)
+  static func solve(
+    hue: Double, chroma: Double, tone: Double, boundary: (() -> UInt32) -> UInt32
+  ) -> UInt32 {
     if chroma < 0.0001 || tone < 0.0001 || tone > 99.9999 {
       return ColorMath.argb(lstar: tone)
     }
@@ -46,8 +56,10 @@ enum HctSolver {
     let y = ColorMath.yFromLstar(tone)
     let exact = findResultByJ(hueRadians: hueRadians, chroma: chroma, y: y)
     if exact != 0 { return exact }
-    let linear = bisectToLimit(y: y, targetHue: hueRadians)
-    return ColorMath.argb(linearRed: linear.0, linearGreen: linear.1, linearBlue: linear.2)
+    return boundary {
+      let linear = bisectToLimit(y: y, targetHue: hueRadians)
+      return ColorMath.argb(linearRed: linear.0, linearGreen: linear.1, linearBlue: linear.2)
+    }
   }
 
   // MARK: Newton iteration on J

@@ -35,8 +35,10 @@ public enum APCA {
   static let deltaYMinimum = 0.0005
   static let lowClip = 0.1
 
-  /// The screen luminance APCA uses: 8-bit sRGB channels raised to 2.4 (not the piecewise
-  /// sRGB curve), weighted. Alpha is ignored; composite translucent colors first.
+  /// The screen luminance APCA uses: weighted 8-bit sRGB channels raised to 2.4.
+  ///
+  /// The exponent is a simple power, not the piecewise sRGB curve. Alpha is ignored: composite
+  /// translucent colors first.
   public static func luminance(_ color: Color) -> Double {
     func channel(_ unit: Double) -> Double {
       pow(Double(Int((min(max(unit, 0), 1) * 255).rounded())) / 255, mainTRC)

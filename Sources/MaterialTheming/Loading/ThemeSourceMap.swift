@@ -9,7 +9,7 @@ public struct ThemeSourceMap: Sendable {
   /// The file name.
   public let file: String
   /// The file's format (theme file, Theme Builder export, DTCG tokens).
-  public let format: ThemeFileFormat
+  public let format: ImportFormat
   /// The file's bytes.
   public let bytes: [UInt8]
   /// Key and value offsets by pointer.
@@ -25,7 +25,7 @@ public struct ThemeSourceMap: Sendable {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
     self.file = fileName
     self.bytes = bytes
-    self.format = withExtendedLifetime(document) { ThemeFileFormat.detect(document.rootNode) }
+    self.format = withExtendedLifetime(document) { ImportFormat.detect(document.rootNode) }
     self.entries = document.positions.entries
     var starts = [0]
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {

@@ -30,7 +30,7 @@ import Testing
   @Test(arguments: exports)
   func everyFindingIsLocatedWithASuggestion(_ name: String) throws {
     let bytes = Array(try Data(contentsOf: Self.directory.appendingPathComponent(name)))
-    #expect(try ThemeFileFormat.detect(bytes: bytes, fileName: name) == .themeBuilder)
+    #expect(try ImportFormat.detect(bytes: bytes, fileName: name) == .themeBuilder)
     let findings = try Self.lint(bytes, name)
     #expect(!findings.isEmpty, "the bottom navigation's 0.74 default is expected to show")
     let map = try ThemeSourceMap(bytes: bytes, fileName: name)

@@ -64,86 +64,48 @@ package struct ThemeInventory: Sendable {
     }
     let typographyScheme = schemes[0].typographyScheme
     typography = TextStyle.allCases.map { ($0, typographyScheme[$0]) }
-    let sections = ColorTraits.all.map { ResolvedThemeJSON.componentSections(theme, traits: $0) }
-    for (index, (component, value)) in sections[0].enumerated() {
-      let perTraits = sections.map { $0[index].1 }
-      if case .object(let members) = value, members.contains(where: { $0.0 == "variant" }) {
-        // A component with variants: `variant` (the default one) plus one object per variant.
-        for (memberIndex, member) in members.enumerated() where Self.isObject(member.1) {
-          let variants = perTraits.map { Self.members(of: $0)[memberIndex].1 }
-          addStyle(component: component, variant: member.0, values: variants)
-        }
-      } else {
-        addStyle(component: component, variant: nil, values: perTraits)
-      }
+    for variant in BottomNavigationVariant.allCases {
+      addStyle(
+        component: "bottomNavigation", variant: variant.rawValue,
+        values: ColorTraits.all.map { theme.bottomNavigationStyle(variant, for: $0) })
     }
+    addStyle(
+      component: "bottomDrawer", variant: nil,
+      values: ColorTraits.all.map { theme.bottomDrawerStyle(for: $0) })
   }
 
-  private static func isObject(_ value: JSONOutput) -> Bool {
-    if case .object = value { return true }
-    return false
-  }
-
-  private static func members(of value: JSONOutput) -> [(String, JSONOutput)] {
-    if case .object(let members) = value { return members }
-    return []
-  }
-
-  /// Adds one style whose resolved JSON for each of the four traits is `values`.
-  private mutating func addStyle(component: String, variant: String?, values: [JSONOutput]) {
+  /// Adds one style from its values for the four traits (``ColorTraits/all`` order), walking the
+  /// style's field table: colors become inventory colors, fonts and lengths style fields.
+  private mutating func addStyle<Table: FieldTableStyle>(
+    component: String, variant: String?, values styles: [Table]
+  ) {
     var style = Style(component: component, variant: variant, fields: [])
     let prefix = component + (variant.map(Self.capitalized) ?? "")
-    func walk(_ path: [String], _ nodes: [JSONOutput]) {
-      switch nodes[0] {
-      case .object(let members) where path.isEmpty || !Self.isFont(members):
-        for (index, member) in members.enumerated() {
-          walk(path + [member.0], nodes.map { Self.members(of: $0)[index].1 })
-        }
-      case .object(let members):
-        style.fields.append((Self.camel(path), .font(Self.font(members))))
-      case .string(let text):
-        let parsed = nodes.map { node -> Color? in
-          if case .string(let value) = node { return try? Color(hex: value) }
+    for field in Table.fields {
+      let values = styles.map { field.value(in: $0) }
+      let path = [field.group?.key, field.key].compactMap { $0 }
+      let name = Self.camel(path)
+      switch values[0] {
+      case .color:
+        let colors = values.compactMap { value -> Color? in
+          if case .color(let color) = value { return color }
           return nil
         }
-        if text.hasPrefix("#"), parsed.allSatisfy({ $0 != nil }) {
-          var name = Self.camel(path)
-          if name.hasSuffix("Color") { name.removeLast(5) }
-          colors.append(
-            ColorEntry(
-              name: prefix + Self.capitalized(name),
-              origin: ([component] + (variant.map { [$0] } ?? []) + path).joined(separator: "."),
-              values: parsed.map { $0! }))
-          style.fields.append((name, .color(colors.count - 1)))
-        } else {
-          style.fields.append((Self.camel(path), .text(text)))
-        }
-      case .number(let value):
-        style.fields.append((Self.camel(path), .number(value)))
-      case .bool, .null, .array:
-        break
+        guard colors.count == values.count else { continue }
+        var short = name
+        if short.hasSuffix("Color") { short.removeLast(5) }
+        let origin = [component] + (variant.map { [$0] } ?? []) + path
+        self.colors.append(
+          ColorEntry(
+            name: prefix + Self.capitalized(short), origin: origin.joined(separator: "."),
+            values: colors))
+        style.fields.append((short, .color(self.colors.count - 1)))
+      case .font(let font): style.fields.append((name, .font(font)))
+      case .length(let length): style.fields.append((name, .number(length)))
+      case nil: continue
       }
     }
-    walk([], values)
-    styles.append(style)
-  }
-
-  private static func isFont(_ members: [(String, JSONOutput)]) -> Bool {
-    members.map(\.0) == ["family", "size", "weight", "letterSpacing"]
-  }
-
-  private static func font(_ members: [(String, JSONOutput)]) -> Font {
-    var font = Font(size: 0, weight: .regular)
-    for (key, value) in members {
-      switch (key, value) {
-      case ("family", .string(let family)): font.family = family
-      case ("size", .number(let size)): font.size = size
-      case ("weight", .number(let weight)): font.weight = FontWeight(clamping: Int(weight))
-      case ("letterSpacing", .number(let spacing)): font.letterSpacing = spacing
-      default: break
-      }
-    }
-    return font
+    self.styles.append(style)
   }
 
   /// `["topCornersRadius", "collapsed"]` → `topCornersRadiusCollapsed`.

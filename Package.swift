@@ -3,7 +3,12 @@ import PackageDescription
 
 let package = Package(
   name: "MaterialTheming",
+  // The lowest versions the code allows: Swift Testing and Swift concurrency's runtime start at
+  // macOS 10.15 / iOS 13 / tvOS 13 / watchOS 6, and so do SwiftUI's `Color` and `Font`, which the
+  // generated SwiftUI output uses. visionOS starts at 1.0.
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   products: [
+    .library(name: "MaterialThemingCore", targets: ["MaterialThemingCore"]),
     .library(name: "MaterialTheming", targets: ["MaterialTheming"]),
     .executable(name: "material-theme", targets: ["material-theme"]),
     .plugin(name: "ApplyThemePlugin", targets: ["ApplyThemePlugin"]),
@@ -16,9 +21,10 @@ let package = Package(
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
     ),
+    .target(name: "MaterialThemingCore"),
     .target(
       name: "MaterialTheming",
-      dependencies: ["CJSONC"]
+      dependencies: ["MaterialThemingCore", "CJSONC"]
     ),
     .target(
       name: "MaterialThemingPreview",
@@ -74,10 +80,15 @@ let package = Package(
       dependencies: ["ThemePluginSupport"]
     ),
     .testTarget(
+      name: "MaterialThemingCoreTests",
+      dependencies: ["MaterialThemingCore"],
+      exclude: ["DynamicColor/Fixtures"]
+    ),
+    .testTarget(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming"],
       exclude: [
-        "DynamicColor/Fixtures", "Interop/Fixtures", "Loading/BadInput/Fixtures",
+        "Interop/Fixtures", "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
       ]
     ),

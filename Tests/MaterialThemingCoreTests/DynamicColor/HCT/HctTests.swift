@@ -1,0 +1,119 @@
+import Testing
+
+@testable import MaterialThemingCore
+
+/// HCT and CAM16 vectors of color-facts §1.2 (typescript/hct/hct_test.ts).
+@Suite struct HctTests {
+  private func near(_ value: Double, _ expected: Double, _ tolerance: Double = 0.001) -> Bool {
+    abs(value - expected) <= tolerance
+  }
+
+  @Test func cam16OfRed() {
+    let cam = Cam16(argb: 0xFFFF_0000)
+    #expect(near(cam.hue, 27.408))
+    #expect(near(cam.chroma, 113.358))
+    #expect(near(cam.j, 46.445))
+    #expect(near(cam.m, 89.494))
+    #expect(near(cam.s, 91.890))
+    #expect(near(cam.q, 105.989))
+  }
+
+  @Test func cam16OfBlue() {
+    let cam = Cam16(argb: 0xFF00_00FF)
+    #expect(near(cam.hue, 282.788))
+    #expect(near(cam.chroma, 87.231))
+    #expect(near(cam.j, 25.466))
+  }
+
+  @Test func cam16OfWhite() {
+    let cam = Cam16(argb: 0xFFFF_FFFF)
+    #expect(near(cam.hue, 209.492))
+    #expect(near(cam.chroma, 2.869))
+    #expect(near(cam.j, 100.0))
+  }
+
+  @Test func hctOfGreen() {
+    let hct = Hct(argb: 0xFF00_FF00)
+    #expect(near(hct.hue, 142.139))
+    #expect(near(hct.chroma, 108.410))
+    #expect(near(hct.tone, 87.737))
+  }
+
+  @Test func hctOfBlue() {
+    let hct = Hct(argb: 0xFF00_00FF)
+    #expect(near(hct.hue, 282.788))
+    #expect(near(hct.chroma, 87.230))
+    #expect(near(hct.tone, 32.302))
+  }
+
+  @Test func solverReducesOutOfGamutChroma() {
+    let hct = Hct.from(hue: 282.788, chroma: 87.230, tone: 90.0)
+    #expect(near(hct.hue, 282.239))
+    #expect(near(hct.chroma, 19.144))
+    #expect(near(hct.tone, 90.035))
+    #expect(hct.argb == 0xFFE0_E0FF)
+    #expect(Color(hct: hct) == Color(argb: 0xFFE0_E0FF))
+  }
+
+  @Test func defaultViewingConditions() {
+    let vc = ViewingConditions.standard
+    #expect(near(vc.n, 0.184))
+    #expect(near(vc.aw, 29.981))
+    #expect(near(vc.nbb, 1.017))
+    #expect(near(vc.ncb, 1.017))
+    #expect(near(vc.c, 0.69))
+    #expect(near(vc.nc, 1.0))
+    #expect(near(vc.rgbD.0, 1.021))
+    #expect(near(vc.rgbD.1, 0.986))
+    #expect(near(vc.rgbD.2, 0.934))
+    #expect(near(vc.fl, 0.388))
+    #expect(near(vc.flRoot, 0.789))
+    #expect(near(vc.z, 1.909))
+  }
+
+  /// The CamSolver property of color-facts §1.2 over hues 15…345, chroma 0…100, tone 20…80.
+  @Test func solverProperty() {
+    var failures: [String] = []
+    for hue in stride(from: 15.0, through: 345.0, by: 30.0) {
+      for chroma in stride(from: 0.0, through: 100.0, by: 10.0) {
+        for tone in stride(from: 20.0, through: 80.0, by: 10.0) {
+          let solved = Hct.from(hue: hue, chroma: chroma, tone: tone)
+          let hueDelta = 180 - abs(abs(solved.hue - hue) - 180)
+          if chroma > 0 && hueDelta > 4 { failures.append("hue \(hue) \(chroma) \(tone)") }
+          if solved.chroma > chroma + 2.5 { failures.append("chroma \(hue) \(chroma) \(tone)") }
+          if solved.chroma < chroma - 2.5 && !isOnBoundary(solved.argb) {
+            failures.append("boundary \(hue) \(chroma) \(tone)")
+          }
+          if abs(solved.tone - tone) > 0.5 { failures.append("tone \(hue) \(chroma) \(tone)") }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(5))")
+  }
+
+  /// Whether some channel is at 0 or 255, i.e. the color is on the sRGB cube's surface.
+  private func isOnBoundary(_ argb: UInt32) -> Bool {
+    let channels: [UInt32] = [(argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF]
+    return channels.contains(0) || channels.contains(255)
+  }
+
+  @Test func lstarAndLuminanceRoundTrip() {
+    for lstar in stride(from: 0.0, through: 100.0, by: 0.5) {
+      #expect(near(ColorMath.lstarFromY(ColorMath.yFromLstar(lstar)), lstar, 1e-9))
+    }
+    #expect(ColorMath.argb(lstar: 50) == 0xFF77_7777)
+    #expect(near(ColorMath.lstar(0xFF77_7777), 50, 0.5))
+  }
+
+  @Test func linearizationRoundTripsEveryChannel() {
+    for channel in UInt32(0)...255 {
+      #expect(ColorMath.delinearized(ColorMath.linearized(channel)) == channel)
+    }
+  }
+
+  @Test func hueRanges() {
+    #expect(Hct.isBlue(250) && !Hct.isBlue(270))
+    #expect(Hct.isYellow(105) && !Hct.isYellow(125))
+    #expect(Hct.isCyan(170) && !Hct.isCyan(207))
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import MaterialThemingCore
+
+/// Public behavior of ``DynamicScheme``: roles per spec, fallback, order, clamping.
+@Suite struct DynamicSchemeTests {
+  @Test func roleCountsPerSpec() {
+    #expect(DynamicColorRole.spec2021Roles.count == 49)
+    #expect(DynamicColorRole.spec2025Roles.count == 53)
+    let scheme2021 = DynamicScheme(seedARGB: 0xFF67_50A4)
+    #expect(scheme2021.roles.map(\.0) == DynamicColorRole.spec2021Roles)
+    #expect(scheme2021.color(for: .primaryDim) == nil)
+    let scheme2025 = DynamicScheme(seedARGB: 0xFF67_50A4, specVersion: .spec2025)
+    #expect(scheme2025.roles.map(\.0) == DynamicColorRole.spec2025Roles)
+    #expect(scheme2025.color(for: .primaryDim)?.hexString == "#594B7CFF")
+  }
+
+  @Test(arguments: DynamicSchemeVariant.allCases)
+  func specFallback(variant: DynamicSchemeVariant) {
+    let scheme = DynamicScheme(seedARGB: 0xFF00_00FF, variant: variant, specVersion: .spec2025)
+    let expected: ColorSpecVersion =
+      [.tonalSpot, .neutral, .vibrant, .expressive].contains(variant) ? .spec2025 : .spec2021
+    #expect(scheme.specVersion == expected)
+    #expect(scheme.requestedSpecVersion == .spec2025)
+    #expect(scheme.roles.count == (expected == .spec2025 ? 53 : 49))
+  }
+
+  @Test func variantRawValuesAreKebabCase() {
+    #expect(
+      DynamicSchemeVariant.allCases.map(\.rawValue) == [
+        "tonal-spot", "content", "fidelity", "vibrant", "expressive", "neutral", "monochrome",
+        "rainbow", "fruit-salad",
+      ])
+  }
+
+  @Test func contrastIsClamped() {
+    let over = DynamicScheme(seedARGB: 0xFF00_00FF, contrastLevel: 3)
+    let high = DynamicScheme(seedARGB: 0xFF00_00FF, contrastLevel: 1)
+    #expect(over.contrastLevel == 1)
+    #expect(over.argbRoles.map(\.1) == high.argbRoles.map(\.1))
+  }
+
+  @Test func seedAlphaIsIgnored() {
+    let opaque = DynamicScheme(seedARGB: 0xFF67_50A4)
+    let translucent = DynamicScheme(seed: Color(argb: 0x8067_50A4))
+    #expect(opaque == translucent)
+  }
+
+  @Test(arguments: [ColorSpecVersion.spec2021, .spec2025])
+  func lightAndDarkMatchSeparateSchemes(spec: ColorSpecVersion) {
+    let seed = Color(argb: 0xFF85_0096)
+    let pair = DynamicScheme.lightAndDark(seed: seed, variant: .tonalSpot, specVersion: spec)
+    #expect(pair.light == DynamicScheme(seed: seed, isDark: false, specVersion: spec))
+    #expect(pair.dark == DynamicScheme(seed: seed, isDark: true, specVersion: spec))
+  }
+}

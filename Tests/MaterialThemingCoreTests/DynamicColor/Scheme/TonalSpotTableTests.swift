@@ -1,0 +1,165 @@
+import Testing
+
+@testable import MaterialThemingCore
+
+/// The full tonal-spot tables of color-facts §2.3 (2021 spec, contrast 0) and the 2025 rows
+/// of §1.8 and §2.3.
+@Suite struct TonalSpotTableTests {
+  /// Role → (6750A4 light, 6750A4 dark, 0000FF light, 0000FF dark), RRGGBB.
+  static let table2021: [(DynamicColorRole, [UInt32])] = [
+    (.background, [0xFDF7FF, 0x141218, 0xFBF8FF, 0x131318]),
+    (.surface, [0xFDF7FF, 0x141218, 0xFBF8FF, 0x131318]),
+    (.onBackground, [0x1D1B20, 0xE6E0E9, 0x1B1B21, 0xE4E1E9]),
+    (.onSurface, [0x1D1B20, 0xE6E0E9, 0x1B1B21, 0xE4E1E9]),
+    (.surfaceDim, [0xDED8E0, 0x141218, 0xDBD9E0, 0x131318]),
+    (.surfaceBright, [0xFDF7FF, 0x3B383E, 0xFBF8FF, 0x39393F]),
+    (.surfaceContainerLowest, [0xFFFFFF, 0x0F0D13, 0xFFFFFF, 0x0E0E13]),
+    (.surfaceContainerLow, [0xF8F2FA, 0x1D1B20, 0xF5F2FA, 0x1B1B21]),
+    (.surfaceContainer, [0xF2ECF4, 0x211F24, 0xF0ECF4, 0x1F1F25]),
+    (.surfaceContainerHigh, [0xECE6EE, 0x2B292F, 0xEAE7EF, 0x2A292F]),
+    (.surfaceContainerHighest, [0xE6E0E9, 0x36343A, 0xE4E1E9, 0x34343A]),
+    (.surfaceVariant, [0xE7E0EB, 0x49454E, 0xE4E1EC, 0x46464F]),
+    (.onSurfaceVariant, [0x49454E, 0xCAC4CF, 0x46464F, 0xC7C5D0]),
+    (.inverseSurface, [0x322F35, 0xE6E0E9, 0x303036, 0xE4E1E9]),
+    (.inverseOnSurface, [0xF5EFF7, 0x322F35, 0xF2EFF7, 0x303036]),
+    (.outline, [0x7A757F, 0x948F99, 0x777680, 0x91909A]),
+    (.outlineVariant, [0xCAC4CF, 0x49454E, 0xC7C5D0, 0x46464F]),
+    (.shadow, [0x000000, 0x000000, 0x000000, 0x000000]),
+    (.scrim, [0x000000, 0x000000, 0x000000, 0x000000]),
+    (.primary, [0x65558F, 0xCFBDFE, 0x555992, 0xBEC2FF]),
+    (.surfaceTint, [0x65558F, 0xCFBDFE, 0x555992, 0xBEC2FF]),
+    (.onPrimary, [0xFFFFFF, 0x36275D, 0xFFFFFF, 0x272B60]),
+    (.primaryContainer, [0xE9DDFF, 0x4D3D75, 0xE0E0FF, 0x3E4278]),
+    (.onPrimaryContainer, [0x4D3D75, 0xE9DDFF, 0x3E4278, 0xE0E0FF]),
+    (.inversePrimary, [0xCFBDFE, 0x65558F, 0xBEC2FF, 0x555992]),
+    (.secondary, [0x625B71, 0xCBC2DB, 0x5C5D72, 0xC5C4DD]),
+    (.onSecondary, [0xFFFFFF, 0x332D41, 0xFFFFFF, 0x2E2F42]),
+    (.secondaryContainer, [0xE8DEF8, 0x4A4458, 0xE1E0F9, 0x444559]),
+    (.onSecondaryContainer, [0x4A4458, 0xE8DEF8, 0x444559, 0xE1E0F9]),
+    (.tertiary, [0x7E5260, 0xEFB8C8, 0x78536B, 0xE8B9D5]),
+    (.onTertiary, [0xFFFFFF, 0x4A2532, 0xFFFFFF, 0x46263B]),
+    (.tertiaryContainer, [0xFFD9E3, 0x633B48, 0xFFD8EE, 0x5E3C52]),
+    (.onTertiaryContainer, [0x633B48, 0xFFD9E3, 0x5E3C52, 0xFFD8EE]),
+    (.error, [0xBA1A1A, 0xFFB4AB, 0xBA1A1A, 0xFFB4AB]),
+    (.onError, [0xFFFFFF, 0x690005, 0xFFFFFF, 0x690005]),
+    (.errorContainer, [0xFFDAD6, 0x93000A, 0xFFDAD6, 0x93000A]),
+    (.onErrorContainer, [0x93000A, 0xFFDAD6, 0x93000A, 0xFFDAD6]),
+    (.primaryFixed, [0xE9DDFF, 0xE9DDFF, 0xE0E0FF, 0xE0E0FF]),
+    (.primaryFixedDim, [0xCFBDFE, 0xCFBDFE, 0xBEC2FF, 0xBEC2FF]),
+    (.onPrimaryFixed, [0x201047, 0x201047, 0x11144B, 0x11144B]),
+    (.onPrimaryFixedVariant, [0x4D3D75, 0x4D3D75, 0x3E4278, 0x3E4278]),
+    (.secondaryFixed, [0xE8DEF8, 0xE8DEF8, 0xE1E0F9, 0xE1E0F9]),
+    (.secondaryFixedDim, [0xCBC2DB, 0xCBC2DB, 0xC5C4DD, 0xC5C4DD]),
+    (.onSecondaryFixed, [0x1E192B, 0x1E192B, 0x191A2C, 0x191A2C]),
+    (.onSecondaryFixedVariant, [0x4A4458, 0x4A4458, 0x444559, 0x444559]),
+    (.tertiaryFixed, [0xFFD9E3, 0xFFD9E3, 0xFFD8EE, 0xFFD8EE]),
+    (.tertiaryFixedDim, [0xEFB8C8, 0xEFB8C8, 0xE8B9D5, 0xE8B9D5]),
+    (.onTertiaryFixed, [0x31101D, 0x31101D, 0x2E1126, 0x2E1126]),
+    (.onTertiaryFixedVariant, [0x633B48, 0x633B48, 0x5E3C52, 0x5E3C52]),
+  ]
+
+  static let columns: [(seed: UInt32, dark: Bool)] = [
+    (0x6750A4, false), (0x6750A4, true), (0x0000FF, false), (0x0000FF, true),
+  ]
+
+  @Test func fullTable2021() {
+    #expect(Set(Self.table2021.map(\.0)) == Set(DynamicColorRole.spec2021Roles))
+    for (column, input) in Self.columns.enumerated() {
+      let scheme = DynamicScheme(seedARGB: input.seed, isDark: input.dark)
+      for (role, expected) in Self.table2021 {
+        #expect(
+          scheme.argb(for: role) == 0xFF00_0000 | expected[column],
+          "\(String(input.seed, radix: 16)) dark \(input.dark) \(role)")
+      }
+    }
+  }
+
+  /// (seed, variant, dark, [primary, onPrimary, primaryContainer, onPrimaryContainer, surface,
+  /// surfaceContainer, onSurface, error, primaryDim]) of color-facts §1.8 "2025-spec vectors".
+  static let rows2025: [(UInt32, DynamicSchemeVariant, Bool, [UInt32])] = [
+    (
+      0x6750A4, .tonalSpot, false,
+      [0x655789, 0xFDF7FF, 0xD4C3FD, 0x493C6C, 0xFDF7FE, 0xF2ECF5, 0x34313A, 0xA8364B, 0x594B7C]
+    ),
+    (
+      0x6750A4, .tonalSpot, true,
+      [0xCDC0EC, 0x443A5F, 0x574D72, 0xE9DEFF, 0x0F0D12, 0x1B181F, 0xEAE3EF, 0xF97386, 0xBFB2DE]
+    ),
+    (
+      0x0000FF, .tonalSpot, false,
+      [0x585B8C, 0xFBF8FF, 0xC2C5FD, 0x3A3E6C, 0xFBF8FE, 0xEFECF6, 0x32323B, 0xA8364B, 0x4C4F7F]
+    ),
+    (
+      0x0000FF, .tonalSpot, true,
+      [0xC2C3EE, 0x3B3D61, 0x4D4F74, 0xE1E1FF, 0x0E0E12, 0x191920, 0xE6E4F0, 0xF97386, 0xB4B5E0]
+    ),
+    (
+      0x6750A4, .vibrant, false,
+      [0x6935D9, 0xF7F0FF, 0xAC8EFF, 0x2A006F, 0xFDF3FF, 0xF3E2FF, 0x38264C, 0xB41340, 0x5D24CC]
+    ),
+    (
+      0x6750A4, .neutral, false,
+      [0x615D66, 0xFCF5FF, 0xE7E0EB, 0x545059, 0xFDF8F9, 0xF1EDEF, 0x333235, 0x9E3F4E, 0x54515A]
+    ),
+    (
+      0x6750A4, .expressive, false,
+      [0x6850A5, 0xFDF7FF, 0xCAB6FF, 0x442C7F, 0xFFF7FF, 0xF7E9FF, 0x3D2A51, 0xAC3149, 0x5B4498]
+    ),
+  ]
+
+  static let roles2025: [DynamicColorRole] = [
+    .primary, .onPrimary, .primaryContainer, .onPrimaryContainer, .surface, .surfaceContainer,
+    .onSurface, .error, .primaryDim,
+  ]
+
+  @Test func rows2025() {
+    for (seed, variant, dark, expected) in Self.rows2025 {
+      let scheme = DynamicScheme(
+        seedARGB: seed, variant: variant, isDark: dark, specVersion: .spec2025)
+      for (role, value) in zip(Self.roles2025, expected) {
+        #expect(
+          scheme.argb(for: role) == 0xFF00_0000 | value,
+          "\(String(seed, radix: 16)) \(variant) dark \(dark) \(role)")
+      }
+    }
+  }
+
+  /// Expressive dark: the roles TS HEAD and materialyoucolor 3.0.4 share, plus 3.0.4's primary
+  /// and primaryContainer (we follow 3.0.4, the differential oracle; color-facts §1.8 note).
+  @Test func expressiveDark2025() {
+    let scheme = DynamicScheme(
+      seedARGB: 0x6750A4, variant: .expressive, isDark: true, specVersion: .spec2025)
+    #expect(scheme.argb(for: .surface) == 0xFF12_0B1A)
+    #expect(scheme.argb(for: .surfaceContainer) == 0xFF1F_152A)
+    #expect(scheme.argb(for: .onSurface) == 0xFFF1_DFFF)
+    #expect(scheme.argb(for: .error) == 0xFFFD_6F85)
+    #expect(scheme.argb(for: .primary) == 0xFFD4_C3FF)
+    #expect(scheme.argb(for: .primaryContainer) == 0xFFC7_B4F5)
+  }
+
+  /// The 6750A4 2025 lists of color-facts §2.3.
+  @Test func listed2025Roles() {
+    let light: KeyValuePairs<DynamicColorRole, UInt32> = [
+      .surface: 0xFDF7FE, .surfaceDim: 0xDED8E4, .surfaceContainerLowest: 0xFFFFFF,
+      .surfaceContainerLow: 0xF8F1FA, .surfaceContainer: 0xF2ECF5, .surfaceContainerHigh: 0xECE6F0,
+      .surfaceContainerHighest: 0xE7E0EC, .onSurface: 0x34313A, .onSurfaceVariant: 0x615D68,
+      .outline: 0x7D7983, .outlineVariant: 0xB5B0BB, .inverseSurface: 0x0F0D12,
+      .inverseOnSurface: 0xA09BA1, .primary: 0x655789, .onPrimary: 0xFDF7FF,
+      .primaryContainer: 0xD4C3FD, .onPrimaryContainer: 0x493C6C, .secondary: 0x625C71,
+      .secondaryContainer: 0xE8DEF8, .tertiary: 0x7B5270, .tertiaryContainer: 0xF4BFE3,
+      .error: 0xA8364B, .errorContainer: 0xF97386, .onErrorContainer: 0x6E0523,
+    ]
+    let dark: KeyValuePairs<DynamicColorRole, UInt32> = [
+      .surface: 0x0F0D12, .surfaceBright: 0x2E2B34, .surfaceContainerLowest: 0x000000,
+      .surfaceContainerLow: 0x141218, .surfaceContainer: 0x1B181F, .surfaceContainerHigh: 0x211E26,
+      .surfaceContainerHighest: 0x27242D, .onSurface: 0xEAE3EF, .primary: 0xCDC0EC,
+      .primaryContainer: 0x574D72, .error: 0xF97386,
+    ]
+    for (isDark, list) in [(false, light), (true, dark)] {
+      let scheme = DynamicScheme(seedARGB: 0x6750A4, isDark: isDark, specVersion: .spec2025)
+      for (role, value) in list {
+        #expect(scheme.argb(for: role) == 0xFF00_0000 | value, "dark \(isDark) \(role)")
+      }
+    }
+  }
+}

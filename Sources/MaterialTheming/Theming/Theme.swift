@@ -25,8 +25,9 @@ public struct Theme: Sendable, Hashable {
   /// The Material 3 role sets the theme states (`colors.material3`), by slot; inherited through
   /// `extends` and merged role by role. See ``material3Scheme(appearance:contrast:)``.
   public var material3Roles: [Material3SchemeSlot: [DynamicColorRole: Color]] = [:]
-  /// The named custom colors (`colors.extended`), inherited through `extends` and merged by name.
-  public var extendedColors: [String: ExtendedColor] = [:]
+  /// The named custom colors (`colors.custom` / `colors.extended`), inherited through `extends`
+  /// and merged by name (Unicode scalars compared). See ``customColorScheme(named:)``.
+  public var extendedColors = ExtendedColorSet()
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
   public init(builtIn defaults: ColorSchemeDefaults) {
@@ -84,7 +85,7 @@ public struct Theme: Sendable, Hashable {
     for (slot, roles) in colors.material3 {
       self.material3Roles[slot, default: [:]].merge(roles) { $1 }
     }
-    if !colors.extended.isEmpty { self.extendedColors.merge(colors.extended) { $1 } }
+    if !colors.extended.isEmpty { self.extendedColors.merge(colors.extended) }
     // A document that states no roles leaves the four schemes as they are: skip the copies.
     if colors.statesSchemeChanges {
       for traits in ColorTraits.all {

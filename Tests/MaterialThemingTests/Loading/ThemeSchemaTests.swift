@@ -44,5 +44,8 @@ import Testing
     #expect(
       Self.propertyNames(definitions?["extendedColor"])
         == Set(ColorSectionDecoder.extendedColorKeys))
+    #expect(
+      Self.propertyNames(definitions?["customColor"])
+        == Set(ColorSectionDecoder.customColorKeys))
   }
 }

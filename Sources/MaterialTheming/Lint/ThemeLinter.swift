@@ -41,6 +41,7 @@ public struct ThemeLinter: Sendable {
     var results: [LintFinding] = []
     for traits in ColorTraits.all {
       results += colorSchemeFindings(traits)
+      results += customColorFindings(traits)
       results += bottomNavigationFindings(traits)
     }
     results += touchTargetFindings()

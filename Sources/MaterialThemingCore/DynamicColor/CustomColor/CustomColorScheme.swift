@@ -69,6 +69,13 @@ public struct CustomColorScheme: Sendable, Hashable {
     self.dark = roles((80, 20, 30, 90))
   }
 
+  /// Creates a scheme from roles computed elsewhere (generated code uses this).
+  public init(value: Color, light: CustomColorRoles, dark: CustomColorRoles) {
+    self.value = value
+    self.light = light
+    self.dark = dark
+  }
+
   /// The roles of `appearance`.
   public subscript(appearance: Appearance) -> CustomColorRoles {
     appearance == .light ? light : dark

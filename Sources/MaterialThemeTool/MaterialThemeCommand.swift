@@ -10,6 +10,7 @@ public enum MaterialThemeCommand {
     PreviewCommand.self,
     LintCommand.self,
     SchemeCommand.self,
+    HarmonizeCommand.self,
     ImportCommand.self,
     ExportCommand.self,
   ]

@@ -88,7 +88,7 @@ let package = Package(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming"],
       exclude: [
-        "Interop/Fixtures", "Loading/BadInput/Fixtures",
+        "Formats/AppleSDKStubs", "Interop/Fixtures", "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
       ]
     ),

@@ -55,8 +55,11 @@ enum ApplyCommand: Subcommand {
     }
     let identifier =
       arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
-    let source = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: themePath)
-      .generate()
+    let source = SwiftCodeGenerator(
+      theme: theme, identifier: identifier,
+      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath)
+    )
+    .generate()
     if arguments.flags.contains("dry-run") {
       console.out("would write \(output) (\(source.utf8.count) bytes, members '\(identifier)')")
       return .success

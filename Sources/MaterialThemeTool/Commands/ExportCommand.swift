@@ -63,7 +63,10 @@ enum ExportCommand: Subcommand {
     case .css: text = CSSExporter.stylesheet(theme)
     case .swift:
       let identifier = arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
-      text = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: path).generate()
+      text = SwiftCodeGenerator(
+        theme: theme, identifier: identifier,
+        sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path)
+      ).generate()
     }
     guard let output = arguments.value("output") else {
       console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Generates Swift source that rebuilds a resolved theme as typed static members, with no JSON at run time.
 ///
 /// For a theme named `brand` the file declares `ContainerScheme.brand` (and `brand(_:)` for any
@@ -26,6 +28,28 @@ public struct SwiftCodeGenerator: Sendable {
     self.theme = theme
     self.identifier = identifier
     self.sourceName = sourceName
+  }
+
+  /// How a generated file's header names the theme at `path`: relative to the package that holds
+  /// it (the nearest folder above it with a `Package.swift`), else by its file name alone, so
+  /// every machine generates the same text.
+  ///
+  /// ```swift
+  /// SwiftCodeGenerator.sourceName(forThemeAt: "/home/me/App/Themes/brand.json")  // "Themes/brand.json"
+  /// ```
+  public static func sourceName(forThemeAt path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    var components = absolute.pathComponents
+    let name = components.removeLast()
+    var relative = [name]
+    while components.count > 1 {
+      let folder = NSString.path(withComponents: components)
+      if FileManager.default.fileExists(atPath: folder + "/Package.swift") {
+        return relative.joined(separator: "/")
+      }
+      relative.insert(components.removeLast(), at: 0)
+    }
+    return name
   }
 
   /// Whether `text` starts with the header this generator writes.
@@ -61,7 +85,7 @@ public struct SwiftCodeGenerator: Sendable {
     out.line(Self.headerMarker + SwiftSource.literal(sourceName) + ".")
     out.line("// Do not edit: change the theme and apply it again.")
     out.blank()
-    out.line("import MaterialTheming")
+    out.line("import MaterialThemingCore")
     out.blank()
     emitColors(into: &out)
     out.blank()

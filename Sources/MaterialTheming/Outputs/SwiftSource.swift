@@ -34,6 +34,13 @@ struct SwiftSource {
     if !close.isEmpty { line(close) }
   }
 
+  /// Appends the lines `body` writes one level deeper.
+  mutating func indented(_ body: (inout SwiftSource) -> Void) {
+    level += 1
+    body(&self)
+    level -= 1
+  }
+
   /// A string literal with escapes.
   static func literal(_ text: String) -> String {
     var out = "\""

@@ -1,4 +1,4 @@
-import MaterialTheming
+import MaterialThemingCore
 
 // Reads colors from the Swift that `swift package apply-theme` generated: no JSON at run time.
 print("primary", ContainerScheme.brand.colorScheme.primary.hexString)

@@ -1,0 +1,493 @@
+/// Generates dependency-free Swift for Apple apps: a SwiftUI, UIKit or AppKit namespace with every
+/// color of a theme (semantic roles and component colors), its type scale and — for UIKit and
+/// AppKit — its component styles as plain structs.
+///
+/// Colors adapt to light/dark and to increased contrast (`UIColor(dynamicProvider:)` on iOS,
+/// tvOS and visionOS, `NSColor(name:dynamicProvider:)` on macOS, the dark colors on watchOS, which
+/// has one dark appearance). Fonts follow Dynamic Type: named families through
+/// `Font.custom(_:size:relativeTo:)` or `UIFontMetrics`, the system family through
+/// `UIFontMetrics.scaledValue(for:)`. The file guards itself with `#if canImport(…)`, so it can sit
+/// in a multi-platform target. Output is deterministic.
+///
+/// ```swift
+/// let source = AppleSourceGenerator(
+///   theme: theme, identifier: "ocean", sourceName: "Themes/ocean.json", style: .swiftui
+/// ).generate()  // enum OceanTheme { enum Colors { static var primary: Color … } … }
+/// ```
+public struct AppleSourceGenerator: Sendable {
+  /// The resolved theme.
+  public var theme: Theme
+  /// The lower-camel-case base name; the namespace is its upper-camel-case form plus `Theme`.
+  public var identifier: String
+  /// How the header names the source theme (a path relative to the package).
+  public var sourceName: String
+  /// Which kind of Swift to write.
+  public var style: AppleSourceStyle
+
+  /// Creates a generator.
+  public init(theme: Theme, identifier: String, sourceName: String, style: AppleSourceStyle) {
+    self.theme = theme
+    self.identifier = identifier
+    self.sourceName = sourceName
+    self.style = style
+  }
+
+  /// The namespace the file declares: `OceanTheme` for `ocean`.
+  public var namespace: String { ThemeInventory.capitalized(identifier) + "Theme" }
+
+  /// The whole file.
+  public func generate() -> String {
+    if style == .core {
+      return SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: sourceName)
+        .generate()
+    }
+    let writer = AppleSourceWriter(
+      inventory: ThemeInventory(theme: theme), namespace: namespace, platform: platform)
+    return writer.file(header: SwiftCodeGenerator.headerMarker + SwiftSource.literal(sourceName))
+  }
+
+  private var platform: AppleSourceWriter.Platform {
+    switch style {
+    case .uikit: .uikit
+    case .appkit: .appkit
+    case .core, .swiftui: .swiftui
+    }
+  }
+}
+
+/// Writes the text of one SwiftUI, UIKit or AppKit file from a ``ThemeInventory``.
+struct AppleSourceWriter {
+  /// The framework the file targets.
+  enum Platform {
+    case swiftui, uikit, appkit
+
+    /// The color type.
+    var color: String {
+      switch self {
+      case .swiftui: "Color"
+      case .uikit: "UIColor"
+      case .appkit: "NSColor"
+      }
+    }
+
+    /// The font type.
+    var font: String {
+      switch self {
+      case .swiftui: "Font"
+      case .uikit: "UIFont"
+      case .appkit: "NSFont"
+      }
+    }
+
+    /// The framework's display name.
+    var name: String {
+      switch self {
+      case .swiftui: "SwiftUI"
+      case .uikit: "UIKit"
+      case .appkit: "AppKit"
+      }
+    }
+  }
+
+  let inventory: ThemeInventory
+  let namespace: String
+  let platform: Platform
+
+  init(inventory: ThemeInventory, namespace: String, platform: Platform) {
+    self.inventory = inventory
+    self.namespace = namespace
+    self.platform = platform
+  }
+
+  /// The file: header, guard, namespace.
+  func file(header: String) -> String {
+    var out = SwiftSource()
+    out.line(header + ".")
+    out.line("// Do not edit: change the theme and apply it again.")
+    out.blank()
+    let condition =
+      switch platform {
+      case .swiftui: "canImport(SwiftUI)"
+      case .uikit: "canImport(UIKit)"
+      case .appkit: "canImport(AppKit) && !targetEnvironment(macCatalyst)"
+      }
+    out.line("#if \(condition)")
+    out.indented { out in
+      switch platform {
+      case .swiftui:
+        out.line("import SwiftUI")
+        out.line("#if canImport(UIKit)")
+        out.indented { $0.line("import UIKit") }
+        out.line("#elseif canImport(AppKit)")
+        out.indented { $0.line("import AppKit") }
+        out.line("#endif")
+      case .uikit: out.line("import UIKit")
+      case .appkit: out.line("import AppKit")
+      }
+    }
+    out.blank()
+    namespaceBody(&out)
+    out.line("#endif")
+    return out.text
+  }
+
+  private func namespaceBody(_ out: inout SwiftSource) {
+    let name = SwiftSource.literal(inventory.name).dropFirst().dropLast()
+    let adaptations =
+      platform == .swiftui
+      ? "colors that follow appearance and increased contrast, fonts that follow Dynamic Type"
+      : "dynamic colors, scaled fonts and the component styles"
+    let platform = self.platform
+    out.indented { out in
+      out.line("/// The theme “\(name)” for \(platform.name): \(adaptations).")
+      out.block("public enum \(namespace) {") { out in
+        colors(&out)
+        out.blank()
+        fonts(&out)
+        out.blank()
+        tracking(&out)
+        if platform != .swiftui {
+          for (component, styles) in groupedStyles() {
+            out.blank()
+            styleStruct(component: component, styles: styles, &out)
+          }
+        }
+        out.blank()
+        helpers(&out)
+      }
+    }
+  }
+
+  private func colors(_ out: inout SwiftSource) {
+    out.line("/// Every semantic role and component color.")
+    out.block("public enum Colors {") { out in
+      for entry in inventory.colors {
+        let values = entry.values.map(Self.hex).joined(separator: ", ")
+        out.line("/// `\(entry.origin)`.")
+        out.block("public static var \(entry.name): \(platform.color) {") {
+          $0.line("\(namespace).color(\(values))")
+        }
+      }
+    }
+  }
+
+  private func fonts(_ out: inout SwiftSource) {
+    out.line("/// The type scale, scaled with Dynamic Type where the platform has it.")
+    out.block("public enum Fonts {") { out in
+      for (style, font) in inventory.typography {
+        let size = SwiftSource.number(font.size)
+        out.line("/// `\(style.key)`: \(font.family), \(size) pt, weight \(font.weight.rawValue).")
+        out.block("public static var \(style.key): \(platform.font) {") {
+          $0.line("\(namespace).font(\(fontArguments(font, style: style)))")
+        }
+      }
+    }
+  }
+
+  private func tracking(_ out: inout SwiftSource) {
+    out.line("/// The letter spacing of each text style in points (`Text.tracking(_:)`, `.kern`).")
+    out.block("public enum Tracking {") { out in
+      for (style, font) in inventory.typography {
+        out.line("/// `\(style.key)`.")
+        out.line(
+          "public static let \(style.key): CGFloat = \(SwiftSource.number(font.letterSpacing))")
+      }
+    }
+  }
+
+  /// The styles grouped by component, in order.
+  private func groupedStyles() -> [(String, [ThemeInventory.Style])] {
+    var groups: [(String, [ThemeInventory.Style])] = []
+    for style in inventory.styles {
+      if let index = groups.firstIndex(where: { $0.0 == style.component }) {
+        groups[index].1.append(style)
+      } else {
+        groups.append((style.component, [style]))
+      }
+    }
+    return groups
+  }
+
+  /// A plain struct for a component's style, and one static value per variant.
+  private func styleStruct(
+    component: String, styles: [ThemeInventory.Style], _ out: inout SwiftSource
+  ) {
+    let typeName = ThemeInventory.capitalized(component) + "Style"
+    var fields: [(name: String, type: String)] = []
+    for style in styles {
+      for field in style.fields where !fields.contains(where: { $0.name == field.name }) {
+        let type: String
+        switch field.value {
+        case .color: type = platform.color
+        case .font: type = platform.font
+        case .number: type = "CGFloat"
+        case .text: type = "String"
+        }
+        fields.append((field.name, type))
+      }
+    }
+    let optional = Set(
+      fields.map(\.name).filter { name in
+        styles.contains { style in !style.fields.contains { $0.name == name } }
+      })
+    out.line("/// The `\(component)` style values.")
+    out.block("public struct \(typeName) {") { out in
+      for field in fields {
+        out.line("/// `\(field.name)`.")
+        out.line(
+          "public var \(field.name): \(field.type)\(optional.contains(field.name) ? "?" : "")")
+      }
+    }
+    for style in styles {
+      let member = component + (style.variant.map(ThemeInventory.capitalized) ?? "")
+      out.blank()
+      let path = ([component] + (style.variant.map { [$0] } ?? [])).joined(separator: ".")
+      out.line("/// The `\(path)` style.")
+      out.block("public static var \(member): \(typeName) {") { out in
+        out.line("\(typeName)(")
+        out.indented { out in
+          for (index, field) in fields.enumerated() {
+            let comma = index == fields.count - 1 ? ")" : ","
+            let value = style.fields.first { $0.name == field.name }?.value
+            out.line("\(field.name): \(value.map(expression) ?? "nil")\(comma)")
+          }
+        }
+      }
+    }
+  }
+
+  private func expression(_ value: ThemeInventory.FieldValue) -> String {
+    switch value {
+    case .color(let index): "Colors.\(inventory.colors[index].name)"
+    case .font(let font): "\(namespace).font(\(fontArguments(font, style: .caption)))"
+    case .number(let number): SwiftSource.number(number)
+    case .text(let text): SwiftSource.literal(text)
+    }
+  }
+
+  /// The namespace's private helpers: building a dynamic color and a scaled font.
+  private func helpers(_ out: inout SwiftSource) {
+    let text: String
+    switch platform {
+    case .swiftui: text = Self.swiftUIHelpers
+    case .uikit: text = Self.uiKitHelpers
+    case .appkit: text = Self.appKitHelpers
+    }
+    for line in (Self.colorDocumentation + text + Self.channelHelper).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      if line.isEmpty { out.blank() } else { out.line(String(line)) }
+    }
+  }
+
+  private static let colorDocumentation = """
+    /// A color from `0xRRGGBBAA` values for light, light high contrast, dark and dark high contrast.
+    private static func color(
+      _ light: UInt32, _ lightHigh: UInt32, _ dark: UInt32, _ darkHigh: UInt32
+
+    """
+
+  private static let channelHelper = """
+
+    /// One channel of `0xRRGGBBAA` as a fraction.
+    private static func channel(_ value: UInt32, _ shift: UInt32) -> CGFloat {
+      CGFloat((value >> shift) & 0xFF) / 255
+    }
+    """
+
+  private static let swiftUIHelpers = """
+    ) -> Color {
+      #if os(watchOS)
+        return rgba(dark)  // watchOS has one appearance, a dark one.
+      #elseif canImport(UIKit)
+        return Color(
+          UIColor { traits in
+            let high = traits.accessibilityContrast == .high
+            if traits.userInterfaceStyle == .dark { return uiColor(high ? darkHigh : dark) }
+            return uiColor(high ? lightHigh : light)
+          })
+      #elseif canImport(AppKit)
+        return Color(
+          NSColor(name: nil) { appearance in
+            switch appearance.bestMatch(from: [
+              .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+            ]) {
+            case .darkAqua?: return nsColor(dark)
+            case .accessibilityHighContrastAqua?: return nsColor(lightHigh)
+            case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh)
+            default: return nsColor(light)
+            }
+          })
+      #else
+        return rgba(light)
+      #endif
+    }
+
+    /// A fixed sRGB color.
+    private static func rgba(_ value: UInt32) -> Color {
+      Color(
+        .sRGB, red: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
+        opacity: channel(value, 0))
+    }
+
+    #if canImport(UIKit)
+      /// A fixed sRGB `UIColor`.
+      private static func uiColor(_ value: UInt32) -> UIColor {
+        UIColor(
+          red: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
+          alpha: channel(value, 0))
+      }
+
+      /// The UIKit text style whose Dynamic Type curve scales a SwiftUI text style.
+      private static func uiTextStyle(_ style: Font.TextStyle) -> UIFont.TextStyle {
+        switch style {
+        case .title: return .title1
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption: return .caption1
+        default: return .body
+        }
+      }
+    #elseif canImport(AppKit)
+      /// A fixed sRGB `NSColor`.
+      private static func nsColor(_ value: UInt32) -> NSColor {
+        NSColor(
+          srgbRed: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
+          alpha: channel(value, 0))
+      }
+    #endif
+
+    /// A font of `family` (`nil`: the system font) that scales relative to `style`.
+    private static func font(
+      _ family: String?, _ size: CGFloat, _ weight: Font.Weight, _ style: Font.TextStyle
+    ) -> Font {
+      guard let family else {
+        #if canImport(UIKit)
+          let metrics = UIFontMetrics(forTextStyle: uiTextStyle(style))
+          return .system(size: metrics.scaledValue(for: size), weight: weight)
+        #else
+          return .system(size: size, weight: weight)
+        #endif
+      }
+      if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) {
+        return .custom(family, size: size, relativeTo: style).weight(weight)
+      }
+      return .custom(family, size: size).weight(weight)
+    }
+    """
+
+  private static let uiKitHelpers = """
+    ) -> UIColor {
+      #if os(watchOS)
+        return uiColor(dark)  // watchOS has one appearance, a dark one.
+      #else
+        return UIColor { traits in
+          let high = traits.accessibilityContrast == .high
+          if traits.userInterfaceStyle == .dark { return uiColor(high ? darkHigh : dark) }
+          return uiColor(high ? lightHigh : light)
+        }
+      #endif
+    }
+
+    /// A fixed sRGB `UIColor`.
+    private static func uiColor(_ value: UInt32) -> UIColor {
+      UIColor(
+        red: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
+        alpha: channel(value, 0))
+    }
+
+    /// A font of `family` (`nil`: the system font) scaled by `UIFontMetrics` for `style`.
+    private static func font(
+      _ family: String?, _ size: CGFloat, _ weight: UIFont.Weight, _ style: UIFont.TextStyle
+    ) -> UIFont {
+      var font = UIFont.systemFont(ofSize: size, weight: weight)
+      if let family {
+        let descriptor = UIFontDescriptor(fontAttributes: [
+          .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+        ])
+        font = UIFont(descriptor: descriptor, size: size)
+      }
+      return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+    }
+    """
+
+  private static let appKitHelpers = """
+    ) -> NSColor {
+      NSColor(name: nil) { appearance in
+        switch appearance.bestMatch(from: [
+          .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+        ]) {
+        case .darkAqua?: return nsColor(dark)
+        case .accessibilityHighContrastAqua?: return nsColor(lightHigh)
+        case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh)
+        default: return nsColor(light)
+        }
+      }
+    }
+
+    /// A fixed sRGB `NSColor`.
+    private static func nsColor(_ value: UInt32) -> NSColor {
+      NSColor(
+        srgbRed: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
+        alpha: channel(value, 0))
+    }
+
+    /// A font of `family` (`nil`: the system font); macOS has no Dynamic Type.
+    private static func font(
+      _ family: String?, _ size: CGFloat, _ weight: NSFont.Weight
+    ) -> NSFont {
+      let system = NSFont.systemFont(ofSize: size, weight: weight)
+      guard let family else { return system }
+      let descriptor = NSFontDescriptor(fontAttributes: [
+        .family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight],
+      ])
+      return NSFont(descriptor: descriptor, size: size) ?? system
+    }
+    """
+
+  /// The arguments of the namespace's `font` helper: family (`nil` for the system family), size,
+  /// weight and — where the platform scales fonts — the text style to scale with.
+  private func fontArguments(_ font: Font, style: TextStyle) -> String {
+    let family = font.family == Font.systemFamily ? "nil" : SwiftSource.literal(font.family)
+    var arguments = "\(family), \(SwiftSource.number(font.size)), .\(Self.weightName(font.weight))"
+    if platform != .appkit { arguments += ", .\(Self.textStyle(style, platform: platform))" }
+    return arguments
+  }
+
+  /// `0xRRGG_BBAA`.
+  private static func hex(_ color: Color) -> String {
+    let hex = color.hexString.dropFirst()
+    return "0x\(hex.prefix(4))_\(hex.suffix(4))"
+  }
+
+  /// The Apple weight constant nearest to a CSS-style weight.
+  static func weightName(_ weight: FontWeight) -> String {
+    let names = [
+      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+    let index = min(max((weight.rawValue + 50) / 100, 1), 9) - 1
+    return names[index]
+  }
+
+  /// The Apple text style a Material text style scales with (nearest default size).
+  static func textStyle(_ style: TextStyle, platform: Platform) -> String {
+    let swiftUI: String
+    switch style {
+    // `largeTitle`, `title2` and `title3` are left out: they are younger than the platforms'
+    // lowest versions (or missing on tvOS), and scaling is relative anyway.
+    case .headline1, .headline2, .headline3, .headline4, .headline5, .headline6: swiftUI = "title"
+    case .subtitle1, .button: swiftUI = "callout"
+    case .subtitle2, .body2: swiftUI = "subheadline"
+    case .body1: swiftUI = "body"
+    case .caption, .overline: swiftUI = "caption"
+    }
+    guard platform != .swiftui else { return swiftUI }
+    switch swiftUI {
+    case "title": return "title1"
+    case "caption": return "caption1"
+    default: return swiftUI
+    }
+  }
+}

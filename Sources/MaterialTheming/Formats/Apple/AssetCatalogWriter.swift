@@ -1,0 +1,102 @@
+/// Writes an Xcode asset catalog with one color set per semantic role and component color.
+///
+/// The catalog holds one group folder named after the theme that provides a namespace, so colors
+/// load as `Color("ocean/primary", bundle: .module)` or `UIColor(named: "ocean/primary")`:
+///
+/// ```text
+/// Ocean.xcassets/
+///   Contents.json
+///   ocean/
+///     Contents.json                      (provides-namespace)
+///     primary.colorset/Contents.json     (Any, Dark, High Contrast, Dark + High Contrast)
+///     bottomNavigationPrimaryBarTint.colorset/Contents.json
+///     …
+/// ```
+///
+/// Each `Contents.json` is laid out as Xcode writes it (`"key" : value`, two-space indentation,
+/// keys sorted, `info` with `author` and `version` 1); components are sRGB decimal strings with
+/// three digits (`"0.384"`). The `author` is `material-theme`, which marks the catalog as
+/// generated.
+public struct AssetCatalogWriter: Sendable {
+  /// The `info.author` of every file; ``isGenerated(_:)`` looks for it.
+  public static let author = "material-theme"
+
+  /// The resolved theme.
+  public var theme: Theme
+  /// The namespace folder's name (the lower-camel-case theme identifier).
+  public var identifier: String
+
+  /// Creates a writer.
+  public init(theme: Theme, identifier: String) {
+    self.theme = theme
+    self.identifier = identifier
+  }
+
+  /// Every file of the catalog: a path relative to the catalog folder and the file's text.
+  public func files() -> [(path: String, contents: String)] {
+    var files: [(path: String, contents: String)] = [
+      ("Contents.json", Self.info(extra: nil)),
+      ("\(identifier)/Contents.json", Self.info(extra: "\"provides-namespace\" : true")),
+    ]
+    for entry in ThemeInventory(theme: theme).colors {
+      files.append(("\(identifier)/\(entry.name).colorset/Contents.json", Self.colorSet(entry)))
+    }
+    return files
+  }
+
+  /// Whether the text of a catalog's root `Contents.json` says this writer made it.
+  public static func isGenerated(_ rootContents: String) -> Bool {
+    rootContents.contains("\"author\" : \"\(author)\"")
+  }
+
+  /// A root or group `Contents.json`; `extra` is a `properties` member.
+  private static func info(extra: String?) -> String {
+    var text = "{\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }"
+    if let extra { text += ",\n  \"properties\" : {\n    \(extra)\n  }" }
+    return text + "\n}\n"
+  }
+
+  /// A `.colorset`'s `Contents.json`: Any, Dark, High Contrast, Dark + High Contrast, in the order
+  /// Xcode writes them.
+  private static func colorSet(_ entry: ThemeInventory.ColorEntry) -> String {
+    let dark = ("luminosity", "dark")
+    let high = ("contrast", "high")
+    let variants: [(appearances: [(String, String)], traits: ColorTraits)] = [
+      ([], ColorTraits(appearance: .light, contrast: .normal)),
+      ([dark], ColorTraits(appearance: .dark, contrast: .normal)),
+      ([high], ColorTraits(appearance: .light, contrast: .high)),
+      ([dark, high], ColorTraits(appearance: .dark, contrast: .high)),
+    ]
+    var text = "{\n  \"colors\" : [\n"
+    for (index, variant) in variants.enumerated() {
+      text += "    {\n"
+      if !variant.appearances.isEmpty {
+        text += "      \"appearances\" : [\n"
+        text += variant.appearances.map { appearance, value in
+          "        {\n          \"appearance\" : \"\(appearance)\",\n"
+            + "          \"value\" : \"\(value)\"\n        }"
+        }.joined(separator: ",\n")
+        text += "\n      ],\n"
+      }
+      let color = entry[variant.traits]
+      text += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n"
+      text += "        \"components\" : {\n"
+      text += "          \"alpha\" : \"\(component(color.alpha))\",\n"
+      text += "          \"blue\" : \"\(component(color.blue))\",\n"
+      text += "          \"green\" : \"\(component(color.green))\",\n"
+      text += "          \"red\" : \"\(component(color.red))\"\n"
+      text += "        }\n      },\n      \"idiom\" : \"universal\"\n"
+      text += index == variants.count - 1 ? "    }\n" : "    },\n"
+    }
+    text += "  ],\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
+    return text
+  }
+
+  /// A channel as Xcode's three-digit decimal string, from the 8-bit value the theme states.
+  private static func component(_ value: Double) -> String {
+    let byte = Int((min(max(value, 0), 1) * 255).rounded())
+    let thousandths = (byte * 1000 + 127) / 255
+    let digits = String(thousandths % 1000)
+    return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - digits.count))\(digits)"
+  }
+}

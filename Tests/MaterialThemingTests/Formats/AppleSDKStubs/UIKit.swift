@@ -1,0 +1,120 @@
+// Stand-in for UIKit: only the declarations generated code uses, mirroring Apple's SDK.
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+  /// (iOS 13, tvOS 13, visionOS 1; unavailable on watchOS)
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+  open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+  open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified = 0
+  case light = 1
+  case dark = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1
+  case normal = 0
+  case high = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+  /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
+  public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
+  init() {}
+
+  /// https://developer.apple.com/documentation/uikit/uifont/weight
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight
+    public static let ultraLight = Weight(rawValue: -0.8)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/thin
+    public static let thin = Weight(rawValue: -0.6)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/light
+    public static let light = Weight(rawValue: -0.4)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/regular
+    public static let regular = Weight(rawValue: 0)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/medium
+    public static let medium = Weight(rawValue: 0.23)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/semibold
+    public static let semibold = Weight(rawValue: 0.3)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/bold
+    public static let bold = Weight(rawValue: 0.4)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/heavy
+    public static let heavy = Weight(rawValue: 0.56)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/black
+    public static let black = Weight(rawValue: 0.62)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/callout
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor
+open class UIFontDescriptor: @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/init(fontattributes:)
+  public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {}
+
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+  public struct AttributeName: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/family
+    public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+    public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
+  public struct TraitKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+    public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontmetrics
+open class UIFontMetrics: @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+  public init(forTextStyle textStyle: UIFont.TextStyle) {}
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
+  open func scaledFont(for font: UIFont) -> UIFont { font }
+  /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
+  open func scaledValue(for value: CGFloat) -> CGFloat { value }
+}

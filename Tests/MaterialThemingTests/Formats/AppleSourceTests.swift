@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import MaterialTheming
+
+/// The SwiftUI, UIKit and AppKit outputs, type-checked on Linux against stand-ins for Apple's
+/// SDK modules (`AppleSDKStubs/`), and read back to compare every color with `resolve`'s.
+@Suite struct AppleSourceTests {
+  /// Every shipped theme, loaded once (a theme that fails to load is left out, and
+  /// ``everyShippedThemeLoads()`` fails).
+  static let themes: [(file: String, theme: Theme)] = {
+    let directory = Repository.root.appendingPathComponent("Themes").path
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return files.sorted().filter { $0.hasSuffix(".json") && !$0.contains("schema") }.compactMap {
+      file in (try? ThemeLoader().load(contentsOf: Repository.theme(file))).map { (file, $0) }
+    }
+  }()
+
+  static let stubs = Repository.root.appendingPathComponent(
+    "Tests/MaterialThemingTests/Formats/AppleSDKStubs")
+
+  @Test func everyShippedThemeLoads() throws {
+    let directory = Repository.root.appendingPathComponent("Themes").path
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+      $0.hasSuffix(".json") && !$0.contains("schema")
+    }
+    #expect(Self.themes.count == files.count && files.count >= 9)
+  }
+
+  /// Compiles the stub modules into `directory`: UIKit (or AppKit) first, then SwiftUI beside it.
+  private func buildStubs(_ framework: String, into directory: String) throws {
+    for module in [framework, "SwiftUI"] {
+      let result = try run(
+        "swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory,
+        "-emit-module-path", "\(directory)/\(module).swiftmodule",
+        Self.stubs.appendingPathComponent("\(module).swift").path)
+      #expect(result.status == 0, "stub \(module): \(result.output)")
+    }
+  }
+
+  @Test(arguments: ["UIKit", "AppKit"])
+  func generatedSwiftTypeChecksAgainstTheSDKStandIns(framework: String) throws {
+    let directory = try TemporaryDirectory()
+    try buildStubs(framework, into: directory.path)
+    var files: [String] = []
+    for (file, theme) in Self.themes {
+      let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
+      var styles: [AppleSourceStyle] = [.swiftui]
+      styles.append(framework == "UIKit" ? .uikit : .appkit)
+      for style in styles {
+        let source = AppleSourceGenerator(
+          theme: theme, identifier: identifier, sourceName: "Themes/\(file)", style: style
+        ).generate()
+        files.append(try directory.write("\(style.rawValue)/\(identifier).swift", source))
+      }
+    }
+    // One module per style, so two themes' namespaces must not collide within a style either.
+    for style in ["swiftui", framework == "UIKit" ? "uikit" : "appkit"] {
+      let sources = files.filter { $0.contains("/\(style)/") }
+      let result = try run(
+        ["swiftc", "-typecheck", "-swift-version", "6", "-I", directory.path] + sources)
+      #expect(result.status == 0, "\(style) against \(framework): \(result.output)")
+    }
+  }
+
+  @Test func generatedSwiftIsFormatted() throws {
+    let directory = try TemporaryDirectory()
+    var files: [String] = []
+    for style in [AppleSourceStyle.swiftui, .uikit, .appkit] {
+      for (file, theme) in Self.themes.prefix(3) {
+        let source = AppleSourceGenerator(
+          theme: theme, identifier: "brand", sourceName: "Themes/\(file)", style: style
+        ).generate()
+        files.append(try directory.write("\(style.rawValue)-\(file).swift", source))
+      }
+    }
+    let result = try run(["swift", "format", "lint", "--strict"] + files)
+    #expect(result.status == 0 && result.output.isEmpty, "\(result.output)")
+  }
+
+  @Test func everyColorEqualsResolveForEveryAppearanceAndContrast() throws {
+    for (_, theme) in Self.themes {
+      let source = AppleSourceGenerator(
+        theme: theme, identifier: "brand", sourceName: "x", style: .uikit
+      ).generate()
+      let inventory = ThemeInventory(theme: theme)
+      for (index, traits) in ColorTraits.all.enumerated() {
+        let resolved = ResolvedThemeJSON.make(theme, traits: traits).serialized(pretty: false)
+        let lines = source.split(separator: "\n")
+        for entry in inventory.colors {
+          // The line after the declaration lists the four values in ColorTraits.all order.
+          let declaration = try #require(
+            lines.firstIndex { $0.contains("static var \(entry.name):") })
+          let values = lines[declaration + 1].split(separator: "(").last!.dropLast()
+            .split(separator: ",").map {
+              $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "")
+                .replacingOccurrences(of: "0x", with: "#")
+            }
+          try #require(values.count == 4)
+          let hex = values[index]
+          let inResolve = resolved.contains("\"\(hex)\"")
+          #expect(inResolve, "\(theme.name) \(entry.name) \(traits)")
+          #expect(hex == entry[traits].hexString)
+        }
+      }
+    }
+  }
+
+  @Test func everyComponentColorOfResolveIsInTheOutput() throws {
+    let theme = Self.themes.first { $0.file == "lavender.json" }!.theme
+    let inventory = ThemeInventory(theme: theme)
+    let names = Set(inventory.colors.map(\.name))
+    for name in [
+      "primary", "onBackground", "bottomNavigationPrimaryBarTint",
+      "bottomNavigationMaterial3SelectionIndicator", "bottomDrawerScrim",
+      "bottomDrawerHeaderBackground",
+    ] {
+      #expect(names.contains(name), "\(name)")
+    }
+    // Every `…Color` string of resolve's component sections is one inventory color.
+    let json = ResolvedThemeJSON.make(theme, traits: .standard).serialized()
+    let colorKeys = json.split(separator: "\n").filter { $0.contains("Color\": \"#") }
+    let componentColors = inventory.colors.count - ColorRole.allCases.count
+    #expect(colorKeys.count == componentColors)
+  }
+
+  @Test func outputIsDeterministicAndNamesTheSourceRelatively() {
+    let theme = Self.themes[0].theme
+    let make = {
+      AppleSourceGenerator(
+        theme: theme, identifier: "brand", sourceName: "Themes/a.json", style: .swiftui
+      ).generate()
+    }
+    #expect(make() == make())
+    #expect(make().hasPrefix("// Generated by material-theme from \"Themes/a.json\"."))
+  }
+
+  private func run(_ arguments: String...) throws -> (status: Int32, output: String) {
+    try run(arguments)
+  }
+
+  private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
+
+@Test func headersNameTheThemeRelativeToItsPackage() throws {
+  let directory = try TemporaryDirectory()
+  try directory.write("App/Package.swift", "// swift-tools-version:6.1\n")
+  let theme = try directory.write("App/Themes/brand.json", "{}")
+  #expect(SwiftCodeGenerator.sourceName(forThemeAt: theme) == "Themes/brand.json")
+  let loose = try directory.write("loose/brand.json", "{}")
+  #expect(SwiftCodeGenerator.sourceName(forThemeAt: loose) == "brand.json")
+  #expect(
+    SwiftCodeGenerator.sourceName(forThemeAt: Repository.theme("ocean.json"))
+      == "Themes/ocean.json")
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MaterialTheming
@@ -63,6 +64,24 @@ import Testing
       ##"{"colors": {"seed": "#6750A4", "extended": {"Info": {"color": "#E6781E", "harmonized": true}}}}"##
     )
     #expect(theme.customColorScheme(named: "Info")?.value == Color(rgb: 0xEE7145))
+  }
+
+  /// A Theme Builder export's `extendedColors` (fixture material-theme-terracotta.json, seed
+  /// #8A4F2C): the mcu-oracle answers `custom 2E7D32 8A4F2C true` with value #517914, light
+  /// color #426900, dark container #314F00, and `custom C9A227 8A4F2C false` with light
+  /// onColorContainer #241A00, dark color #ECC246.
+  @Test func themeBuilderExtendedColorsYieldTheOracleRoles() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Interop/Fixtures/material-theme-terracotta.json")
+    let theme = try ThemeLoader().load(contentsOf: url.path)
+    let success = try #require(theme.customColorScheme(named: "Success"))
+    #expect(success.value == Color(rgb: 0x517914))
+    #expect(success.light.color == Color(rgb: 0x426900))
+    #expect(success.dark.colorContainer == Color(rgb: 0x314F00))
+    let gold = try #require(theme.customColorScheme(named: "Brand Gold"))
+    #expect(gold.light.onColorContainer == Color(rgb: 0x241A00))
+    #expect(gold.dark.color == Color(rgb: 0xECC246))
   }
 
   /// JSON keys that differ only in Unicode normalization are two colors.

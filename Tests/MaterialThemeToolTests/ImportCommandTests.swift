@@ -98,7 +98,8 @@ import Testing
     ])
     #expect(second.code == .success, "\(second.err)")
     let expected = SwiftCodeGenerator(
-      theme: try ThemeLoader().load(contentsOf: tokens), identifier: "baseline", sourceName: tokens
+      theme: try ThemeLoader().load(contentsOf: tokens), identifier: "baseline",
+      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: tokens)
     ).generate()
     #expect(try String(contentsOfFile: fromTokens, encoding: .utf8) == expected)
   }

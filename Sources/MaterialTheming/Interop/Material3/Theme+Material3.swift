@@ -16,12 +16,19 @@ extension Theme {
     let stated = material3Roles[Material3SchemeSlot(appearance: appearance, contrast: contrast)]
     let required = DynamicColorRole.roles(for: dynamicColor?.specVersion ?? .spec2021)
     if let stated, required.allSatisfy({ stated[$0] != nil }) { return stated }
+    let generated = generatedMaterial3Scheme(appearance: appearance, contrast: contrast)
     var roles: [DynamicColorRole: Color] = [:]
-    for (role, color) in generatedMaterial3Scheme(appearance: appearance, contrast: contrast).roles
-    {
+    for (role, color) in generated.roles {
       roles[role] = color
     }
-    roles.merge(semanticOverrides(appearance: appearance, contrast: contrast)) { $1 }
+    // The semantic roles compare with the standard or high scheme: for those two slots that is
+    // the scheme just generated, so it is not generated again.
+    let basis =
+      contrast == .medium
+      ? generatedMaterial3Scheme(appearance: appearance, contrast: .standard) : generated
+    roles.merge(semanticOverrides(appearance: appearance, contrast: contrast, generated: basis)) {
+      $1
+    }
     if let stated { roles.merge(stated) { $1 } }
     return roles
   }
@@ -32,14 +39,13 @@ extension Theme {
   /// A baseline (2018) theme thus exports `--md-sys-color-primary` as its own #6200EE, and a
   /// seeded theme that states `"dark": {"error": …}` sees that error in its Material 3 roles.
   /// Medium contrast takes the normal-contrast statements.
-  func semanticOverrides(appearance: Appearance, contrast: Material3Contrast)
-    -> [DynamicColorRole: Color]
-  {
+  /// `generated` is the scheme generated for `appearance` at standard contrast (high for `.high`).
+  func semanticOverrides(
+    appearance: Appearance, contrast: Material3Contrast, generated scheme: DynamicScheme
+  ) -> [DynamicColorRole: Color] {
     let high = contrast == .high
     let traits = ColorTraits(appearance: appearance, contrast: high ? .high : .normal)
-    let generated = SemanticColorScheme(
-      dynamicScheme: generatedMaterial3Scheme(
-        appearance: appearance, contrast: high ? .high : .standard))
+    let generated = SemanticColorScheme(dynamicScheme: scheme)
     let stated = colors[traits]
     var result: [DynamicColorRole: Color] = [:]
     for (role, source) in SemanticColorScheme.dynamicRoleSources

@@ -14,6 +14,7 @@ let package = Package(
     .plugin(name: "ApplyThemePlugin", targets: ["ApplyThemePlugin"]),
     .plugin(name: "PreviewThemePlugin", targets: ["PreviewThemePlugin"]),
     .plugin(name: "LintThemePlugin", targets: ["LintThemePlugin"]),
+    .plugin(name: "MaterialThemeGenerator", targets: ["MaterialThemeGenerator"]),
   ],
   targets: [
     .systemLibrary(
@@ -70,6 +71,12 @@ let package = Package(
       dependencies: ["material-theme"],
       path: "Plugins/LintTheme"
     ),
+    .plugin(
+      name: "MaterialThemeGenerator",
+      capability: .buildTool(),
+      dependencies: ["material-theme"],
+      path: "Plugins/MaterialThemeGenerator"
+    ),
     .testTarget(
       name: "PluginEndToEndTests",
       dependencies: ["ThemePluginSupport"],
@@ -98,7 +105,7 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemeToolTests",
-      dependencies: ["MaterialThemeTool", "MaterialTheming"],
+      dependencies: ["MaterialThemeTool", "MaterialTheming", "ThemePluginSupport"],
       exclude: ["Snapshots"]
     ),
   ],

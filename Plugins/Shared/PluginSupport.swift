@@ -1,12 +1,6 @@
 import Foundation
 import PackagePlugin
 
-/// A plugin failure with the message `swift package` prints after `error:`.
-struct PluginFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
-}
-
 /// A plugin's command line: `--help`, repeatable `--theme`, and the options and flags it names.
 struct PluginCommandLine {
   /// Whether `--help` was given.

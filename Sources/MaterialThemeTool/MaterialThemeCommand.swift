@@ -2,6 +2,14 @@ import MaterialTheming
 
 /// The `material-theme` command line: dispatches to a subcommand and maps failures to exit codes.
 public enum MaterialThemeCommand {
+  /// The program name used in usage lines and completion scripts.
+  static let toolName = "material-theme"
+  /// The version `material-theme --version` prints.
+  public static let version = "0.1.0"
+  /// The one-line description of the whole tool.
+  static let abstract =
+    "Resolve, preview, lint, convert and generate Swift from Material theme files."
+
   /// Every subcommand, in the order the overview lists them.
   static let subcommands: [any Subcommand.Type] = [
     ResolveCommand.self,
@@ -13,24 +21,27 @@ public enum MaterialThemeCommand {
     HarmonizeCommand.self,
     ImportCommand.self,
     ExportCommand.self,
+    CompletionsCommand.self,
   ]
+
+  /// The built-in `help` subcommand's summary, listed with the others.
+  static let helpAbstract = "Show subcommand help information."
 
   /// The overview printed by `material-theme --help`.
   static var overview: String {
-    let width = subcommands.map { $0.name.count }.max() ?? 0
-    let lines = subcommands.map { command in
-      "  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-        + command.abstract
-    }
+    let rows = subcommands.map { ($0.spec.name, $0.spec.abstract) } + [("help", helpAbstract)]
     return """
-      OVERVIEW: Resolve, preview, lint, convert and generate Swift from Material theme files.
+      OVERVIEW: \(abstract)
 
-      USAGE: material-theme <subcommand> [options]
+      USAGE: \(toolName) <subcommand>
+
+      OPTIONS:
+      \(HelpText.table([("--version", "Show the version."), HelpText.helpRow]))
 
       SUBCOMMANDS:
-      \(lines.joined(separator: "\n"))
+      \(HelpText.table(rows))
 
-        See 'material-theme <subcommand> --help' for the options of each.
+        See '\(toolName) help <subcommand>' for detailed help.
       """
   }
 
@@ -43,32 +54,96 @@ public enum MaterialThemeCommand {
   /// Runs the tool with `arguments`, writing to `console`; the testable core of ``main(arguments:)``.
   public static func run(arguments: [String], console: inout Console) -> ExitCode {
     guard let name = arguments.first else {
-      console.error("error: missing subcommand\n\n\(overview)")
-      return .usage
+      return topLevelUsageError("Missing expected argument '<subcommand>'.", console: &console)
     }
-    if name == "--help" || name == "-h" || name == "help" {
+    switch name {
+    case "--help", "-h":
       console.out(overview)
       return .success
+    case "--version":
+      console.out(version)
+      return .success
+    case "help":
+      return help(Array(arguments.dropFirst()), console: &console)
+    default: break
     }
-    guard let command = subcommands.first(where: { $0.name == name }) else {
-      var message = "error: unknown subcommand '\(name)'"
-      if let guess = Suggestion.closest(to: name, among: subcommands.map { $0.name }) {
-        message += " — did you mean '\(guess)'?"
+    guard let command = subcommand(named: name) else {
+      let shown = ConsoleText.printable(name)
+      var message =
+        name.hasPrefix("-") ? "Unknown option '\(shown)'." : "Unknown subcommand '\(shown)'."
+      let names = subcommands.map { $0.spec.name } + ["help"]
+      if let guess = Suggestion.closest(to: name, among: names) {
+        message += " Did you mean '\(guess)'?"
       }
-      console.error(message + "\n\n\(overview)")
-      return .usage
+      return topLevelUsageError(message, console: &console)
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      console.out(command.help)
+    let beforeSeparator = rest.prefix { $0 != "--" }
+    if beforeSeparator.contains("--help") || beforeSeparator.contains("-h") {
+      console.out(HelpText.help(command.spec))
       return .success
     }
     do {
-      let parsed = try ParsedArguments(rest, signature: command.signature)
-      return command.run(parsed, console: &console)
+      let parsed = try ParsedArguments(rest, spec: command.spec)
+      return try command.run(parsed, console: &console)
+    } catch let error as UsageError {
+      return report(.usage(error.description), spec: command.spec, console: &console)
+    } catch let failure as CommandFailure {
+      return report(failure, spec: command.spec, console: &console)
     } catch {
-      console.error("error: \(error.description)\n\nUSAGE: see 'material-theme \(name) --help'")
-      return .usage
+      console.error("error: \(error)")
+      return .software
     }
+  }
+
+  /// The subcommand called `name`.
+  static func subcommand(named name: String) -> (any Subcommand.Type)? {
+    subcommands.first { $0.spec.name == name }
+  }
+
+  /// `material-theme help [<subcommand>]`.
+  private static func help(_ arguments: [String], console: inout Console) -> ExitCode {
+    guard let name = arguments.first else {
+      console.out(overview)
+      return .success
+    }
+    if let command = subcommand(named: name) {
+      console.out(HelpText.help(command.spec))
+      return .success
+    }
+    if name == "help" {
+      console.out(overview)
+      return .success
+    }
+    var message = "Unknown subcommand '\(ConsoleText.printable(name))'."
+    if let guess = Suggestion.closest(to: name, among: subcommands.map { $0.spec.name }) {
+      message += " Did you mean '\(guess)'?"
+    }
+    return topLevelUsageError(message, console: &console)
+  }
+
+  /// Prints a usage error about the subcommand itself, pointing at the overview.
+  private static func topLevelUsageError(_ message: String, console: inout Console) -> ExitCode {
+    console.error(
+      "Error: \(message)\nUsage: \(toolName) <subcommand>\n"
+        + "  See '\(toolName) --help' for more information.")
+    return .usage
+  }
+
+  /// Prints `failure` as its kind wants and returns its exit status.
+  static func report(_ failure: CommandFailure, spec: CommandSpec, console: inout Console)
+    -> ExitCode
+  {
+    switch failure {
+    case .usage(let message):
+      console.error(
+        "Error: \(message)\nUsage: \(HelpText.usage(spec))\n"
+          + "  See '\(toolName) \(spec.name) --help' for more information.")
+    case .data(let message), .noInput(let message), .cannotCreate(let message):
+      console.error("error: \(message)")
+    case .theme(let error):
+      console.error(error.description)
+    }
+    return failure.exitCode
   }
 }

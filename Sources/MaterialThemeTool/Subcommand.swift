@@ -1,15 +1,19 @@
-/// One `material-theme` subcommand: its name, help text and entry point.
+/// One `material-theme` subcommand: its declaration and entry point.
 ///
-/// Register a new subcommand by adding its type to ``MaterialThemeCommand/subcommands``.
+/// Register a new subcommand by adding its type to ``MaterialThemeCommand/subcommands``; see
+/// ``CommandSpec`` for how to declare arguments and options.
 protocol Subcommand: Sendable {
-  /// The word that selects it: `material-theme <name> …`.
-  static var name: String { get }
-  /// A one-line summary for the overview.
-  static var abstract: String { get }
-  /// The full help text printed for `--help`.
-  static var help: String { get }
-  /// Runs with the arguments after the subcommand name; `--help` has already been handled.
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode
-  /// The options that take a value, the flags and how many positionals the command accepts.
-  static var signature: CommandSignature { get }
+  /// The declared name, summary, arguments and options; help, validation and completions come
+  /// from it.
+  static var spec: CommandSpec { get }
+  /// Runs with arguments already validated against ``spec``; `--help` has been handled.
+  /// - Returns: `.success`, or `.failure` when the command reports problems it found.
+  /// - Throws: ``CommandFailure`` for everything else; the caller prints it and picks the status.
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+}
+
+extension Subcommand {
+  /// The word that selects the command.
+  static var name: String { spec.name }
 }

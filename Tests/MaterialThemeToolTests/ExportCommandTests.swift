@@ -42,8 +42,10 @@ import Testing
     #expect(result.code == .success, "\(result.err)")
     #expect(result.out == "wrote \(output)\n")
     let theme = try ThemeLoader().load(contentsOf: path)
-    let expected = SwiftCodeGenerator(theme: theme, identifier: "baseline", sourceName: path)
-      .generate()
+    let expected = SwiftCodeGenerator(
+      theme: theme, identifier: "baseline",
+      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path)
+    ).generate()
     #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
     let again = ToolTestSupport.run([
       "export", path, "--to", "swift", "--output", output, "--name", "baseline",

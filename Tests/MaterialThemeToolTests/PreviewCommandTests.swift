@@ -9,9 +9,9 @@ import Testing
   func run(
     _ arguments: [String], variables: [String: String] = [:], terminal: Bool = false
   ) throws -> (code: ExitCode, out: String, err: String) {
-    let parsed = try ParsedArguments(arguments, signature: PreviewCommand.signature)
+    let parsed = try ParsedArguments(arguments, spec: PreviewCommand.spec)
     var console = Console.capture
-    let code = PreviewCommand.run(
+    let code = try PreviewCommand.run(
       parsed, console: &console,
       environment: PreviewCommand.Environment(
         variables: variables, standardOutputIsTerminal: terminal))

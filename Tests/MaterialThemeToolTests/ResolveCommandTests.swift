@@ -77,8 +77,8 @@ import Testing
     #expect(ToolTestSupport.run(["resolve", "a.json", "--appearance", "dim"]).code == .usage)
     let typo = ToolTestSupport.run(["resolve", "a.json", "--apperance", "dark"])
     #expect(typo.code == .usage)
-    #expect(typo.err.contains("did you mean '--appearance'?"))
-    #expect(ToolTestSupport.run(["resolv"]).err.contains("did you mean 'resolve'?"))
+    #expect(typo.err.contains("Did you mean '--appearance'?"))
+    #expect(ToolTestSupport.run(["resolv"]).err.contains("Did you mean 'resolve'?"))
   }
 
   @Test func missingFileIsNoInput() {

@@ -21,14 +21,15 @@ final class ClientPackage {
   /// How long one nested SwiftPM command may run before it is killed.
   static let commandTimeout: TimeInterval = 900
 
-  /// Copies the fixture and points its dependency at this repository.
-  init() throws {
+  /// Copies the fixture `name` (a folder of `Fixtures/`) and points its dependency at this
+  /// repository.
+  init(fixture name: String = "ClientPackage") throws {
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent("theme-client-\(UUID().uuidString)")
-    directory = root.appendingPathComponent("ThemeClient")
+    directory = root.appendingPathComponent(name)
     scratch = root.appendingPathComponent("scratch")
     let fixture = Self.repositoryRoot.appendingPathComponent(
-      "Tests/PluginEndToEndTests/Fixtures/ClientPackage")
+      "Tests/PluginEndToEndTests/Fixtures/\(name)")
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
     try manager.copyItem(at: fixture, to: directory)
     let template = directory.appendingPathComponent("Package.swift.fixture")

@@ -2,57 +2,45 @@ import MaterialTheming
 
 /// `material-theme apply`: generates Swift source for a theme, written atomically.
 enum ApplyCommand: Subcommand {
-  static let name = "apply"
-  static let abstract = "Generate Swift source that builds the resolved theme without JSON."
-  static let help = """
-    OVERVIEW: \(abstract)
+  static let spec = CommandSpec(
+    name: "apply",
+    abstract: "Generate Swift source that builds the resolved theme without JSON.",
+    discussion: "The file is only rewritten when its contents change, and always atomically.",
+    arguments: [
+      ArgumentSpec(
+        name: "theme.json",
+        help:
+          "The theme file, a Material Theme Builder export or a DTCG token file (recognized by "
+          + "their content).")
+    ],
+    options: [
+      .option(
+        "output", value: "file.swift", kind: .file, help: "Where to write the generated source.",
+        required: true),
+      .option(
+        "name", value: "identifier",
+        help: "Base name of the generated members (default: from the theme's name)."),
+      .flag("force", help: "Replace an existing file that material-theme did not generate."),
+      .flag("dry-run", help: "Report what would be written; write nothing."),
+      .option(
+        "inside", value: "directory", kind: .directory,
+        help: "Refuse any output that resolves outside this directory."),
+    ])
 
-    USAGE: material-theme apply <theme.json> --output <file.swift> [--name <identifier>]
-                                [--force] [--dry-run] [--inside <directory>]
-
-    ARGUMENTS:
-      <theme.json>            The theme file, a Material Theme Builder export or a DTCG
-                              token file (recognized by their content).
-
-    OPTIONS:
-      --output <file.swift>   Where to write the generated source.
-      --name <identifier>     Base name of the generated members (default: from the theme's name).
-      --force                 Replace an existing file that material-theme did not generate.
-      --dry-run               Report what would be written; write nothing.
-      --inside <directory>    Refuse any output that resolves outside this directory.
-      -h, --help              Show this help.
-
-    The file is only rewritten when its contents change, and always atomically.
-    """
-  static let signature = CommandSignature(
-    options: ["output", "name", "inside"], flags: ["force", "dry-run"], positionals: 1...1)
-
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
-    guard let output = arguments.value("output") else {
-      console.error(
-        "error: missing '--output <file.swift>'\n\nUSAGE: see 'material-theme apply --help'")
-      return .usage
-    }
-    do {
-      try ThemeInput.checkIdentifier(arguments.value("name"), console: &console)
-    } catch {
-      return error
-    }
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
+    let output = arguments.value("output") ?? ""
+    try ThemeInput.checkIdentifier(arguments.value("name"))
     if let root = arguments.value("inside") {
       do {
         try OutputFile.checkInside(output, root: root)
       } catch {
-        console.error("error: \(error.description)")
-        return .cannotCreate
+        throw .cannotCreate(error.description)
       }
     }
     let themePath = arguments.positionals[0]
-    let theme: Theme
-    do {
-      theme = try ThemeInput.load(themePath, console: &console)
-    } catch {
-      return error
-    }
+    let theme = try ThemeInput.load(themePath)
     let identifier =
       arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
     let source = SwiftCodeGenerator(
@@ -60,11 +48,11 @@ enum ApplyCommand: Subcommand {
       sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath)
     )
     .generate()
-    if arguments.flags.contains("dry-run") {
+    if arguments.flag("dry-run") {
       console.out("would write \(output) (\(source.utf8.count) bytes, members '\(identifier)')")
       return .success
     }
-    let check = arguments.flags.contains("force") ? nil : SwiftCodeGenerator.isGenerated
+    let check = arguments.flag("force") ? nil : SwiftCodeGenerator.isGenerated
     return OutputFile.write(source, to: output, replacing: check, console: &console)
   }
 }

@@ -12,51 +12,29 @@ enum ExportCommand: Subcommand {
     case swift
   }
 
-  static let name = "export"
-  static let abstract = "Write a theme as DTCG design tokens, CSS custom properties or Swift."
-  static let help = """
-    OVERVIEW: \(abstract)
+  static let spec = CommandSpec(
+    name: "export",
+    abstract: "Write a theme as DTCG design tokens, CSS custom properties or Swift.",
+    arguments: [
+      ArgumentSpec(
+        name: "theme.json", help: "A theme file, Theme Builder export or DTCG token file.")
+    ],
+    options: [
+      .choice("to", Target.self, value: "format", help: "The format to write.", required: true),
+      .option(
+        "output", value: "file", kind: .file,
+        help: "Where to write (atomically); standard output when omitted."),
+      .option(
+        "name", value: "identifier", help: "Base name of the generated Swift members (swift only)."),
+    ])
 
-    USAGE: material-theme export <theme.json> --to dtcg|css|swift [--output <file>]
-                                 [--name <identifier>]
-
-    ARGUMENTS:
-      <theme.json>            A theme file, Theme Builder export or DTCG token file.
-
-    OPTIONS:
-      --to <format>           dtcg, css or swift.
-      --output <file>         Where to write (atomically); standard output when omitted.
-      --name <identifier>     Base name of the generated Swift members (swift only).
-      -h, --help              Show this help.
-    """
-  static let signature = CommandSignature(
-    options: ["to", "output", "name"], flags: [], positionals: 1...1)
-
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
-    guard arguments.value("to") != nil else {
-      console.error(
-        "error: missing '--to dtcg|css|swift'\n\nUSAGE: see 'material-theme export --help'")
-      return .usage
-    }
-    let target: Target
-    do {
-      target = try arguments.choice("to", default: Target.dtcg)
-    } catch {
-      console.error("error: \(error.description)")
-      return .usage
-    }
-    do {
-      try ThemeInput.checkIdentifier(arguments.value("name"), console: &console)
-    } catch {
-      return error
-    }
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
+    let target = arguments.choice("to", as: Target.self)
+    try ThemeInput.checkIdentifier(arguments.value("name"))
     let path = arguments.positionals[0]
-    let theme: Theme
-    do {
-      theme = try ThemeInput.load(path, console: &console)
-    } catch {
-      return error
-    }
+    let theme = try ThemeInput.load(path)
     let text: String
     switch target {
     case .dtcg: text = DesignTokenExporter.text(theme)

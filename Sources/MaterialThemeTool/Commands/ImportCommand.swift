@@ -10,44 +10,33 @@ enum ImportCommand: Subcommand {
     case dtcg
   }
 
-  static let name = "import"
-  static let abstract = "Convert a Theme Builder export or DTCG token file to a theme file."
-  static let help = """
-    OVERVIEW: \(abstract)
+  static let spec = CommandSpec(
+    name: "import",
+    abstract: "Convert a Theme Builder export or DTCG token file to a theme file.",
+    discussion: """
+      The theme file is written atomically and only when its contents change;
+      loading it gives the same theme as loading <file> directly.
+      """,
+    arguments: [
+      ArgumentSpec(name: "file", help: "A material-theme.json export or a .tokens.json file.")
+    ],
+    options: [
+      .option(
+        "output", value: "theme.json", kind: .file,
+        help: "Where to write the theme file (format 1).", required: true),
+      .choice(
+        "from", Source.self, value: "format",
+        help: "The input format (default: detected from the content)."),
+      .option(
+        "name", value: "name",
+        help: "The theme's name (default: the file's own, else its file name)."),
+    ])
 
-    USAGE: material-theme import <file> --output <theme.json> [--from theme-builder|dtcg]
-                                 [--name <name>]
-
-    ARGUMENTS:
-      <file>                  A material-theme.json export or a .tokens.json file.
-
-    OPTIONS:
-      --output <theme.json>   Where to write the theme file (format 1).
-      --from <format>         theme-builder or dtcg (default: detected from the content).
-      --name <name>           The theme's name (default: the file's own, else its file name).
-      -h, --help              Show this help.
-
-    The theme file is written atomically and only when its contents change; loading it gives
-    the same theme as loading <file> directly.
-    """
-  static let signature = CommandSignature(
-    options: ["output", "from", "name"], flags: [], positionals: 1...1)
-
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
-    guard let output = arguments.value("output") else {
-      console.error(
-        "error: missing '--output <theme.json>'\n\nUSAGE: see 'material-theme import --help'")
-      return .usage
-    }
-    let requested: Source?
-    do {
-      requested = try arguments.value("from").map { _ throws(UsageError) in
-        try arguments.choice("from", default: Source.themeBuilder)
-      }
-    } catch {
-      console.error("error: \(error.description)")
-      return .usage
-    }
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
+    let output = arguments.value("output") ?? ""
+    let requested = arguments.optionalChoice("from", as: Source.self)
     let path = arguments.positionals[0]
     var document: ThemeDocument
     do {
@@ -60,10 +49,9 @@ enum ImportCommand: Subcommand {
         case .themeBuilder: source = .themeBuilder
         case .designTokens: source = .dtcg
         case .theme:
-          console.error(
-            "error: '\(path)' is already a theme file; import reads Theme Builder exports "
+          throw CommandFailure.data(
+            "'\(path)' is already a theme file; import reads Theme Builder exports "
               + "(schemes + coreColors) and DTCG token files ($value)")
-          return .dataError
         }
       }
       switch source {
@@ -72,9 +60,11 @@ enum ImportCommand: Subcommand {
       case .dtcg:
         document = try DesignTokenFile.themeDocument(bytes: bytes, fileName: path)
       }
+    } catch let error as ThemeError {
+      throw .theme(error)
     } catch {
-      console.error(error.description)
-      return error.exitCode
+      // Only the two error types above are thrown in the block.
+      throw error as? CommandFailure ?? .data("\(error)")
     }
     document.name =
       arguments.value("name") ?? document.name ?? ThemeLoader.defaultName(forFile: path)

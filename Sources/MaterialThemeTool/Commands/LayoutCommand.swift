@@ -2,105 +2,112 @@ import MaterialTheming
 
 /// `material-theme layout`: prints bottom-navigation and drawer geometry for a theme as JSON.
 enum LayoutCommand: Subcommand {
-  static let name = "layout"
-  static let abstract = "Print bottom-navigation and drawer geometry as JSON."
-  static let help = """
-    OVERVIEW: \(abstract)
-
-    USAGE: material-theme layout <theme.json> [options]
-
-    ARGUMENTS:
-      <theme.json>                  The theme whose styles (title font, margins) apply.
-
-    BOTTOM NAVIGATION:
-      --width <points>              Container width (default 360).
-      --items <list>                Comma-separated titles; 'Title:3' adds a badge, 'Title:' a dot
-                                    (default "Home,Search,Inbox:3,Profile").
-      --selected <index>            The selected item (default 0; -1 for none).
-      --alignment <value>           justified (default), justifiedAdjacentTitles or centered.
-      --title-visibility <value>    selected (default), always or never.
-      --size-class <value>          compact (default) or regular horizontal size class.
-      --direction <value>           ltr (default) or rtl.
-      --variant <value>             primary or surface (default: the theme's variant).
-      --safe-area <t,l,b,r>         Safe-area insets in points (default 0,0,0,0).
-
-    BOTTOM DRAWER:
-      --height <points>             Presenting container height (default 640).
-      --drawer-content <points>     Content preferred height (default 800).
-      --drawer-header <points>      Header preferred height (default: no header).
-      --drawer-offset <points>      Content offset to report the scroll state at (default 0).
-
-      --appearance <value>          light (default) or dark.
-      --contrast <value>            normal (default) or high.
-      -h, --help                    Show this help.
-    """
-  static let signature = CommandSignature(
-    options: [
-      "width", "height", "items", "selected", "alignment", "title-visibility", "size-class",
-      "direction", "variant", "safe-area", "drawer-content", "drawer-header", "drawer-offset",
-      "appearance", "contrast",
-    ], positionals: 1...1)
-
   /// The largest width or height accepted, in points.
   static let maximumLength = 100_000.0
 
+  /// The layout directions `--direction` accepts.
   enum Direction: String, CaseIterable {
-    case ltr, rtl
+    /// Left to right.
+    case ltr
+    /// Right to left.
+    case rtl
   }
 
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
+  static let spec = CommandSpec(
+    name: "layout",
+    abstract: "Print bottom-navigation and drawer geometry as JSON.",
+    arguments: [
+      ArgumentSpec(
+        name: "theme.json", help: "The theme whose styles (title font, margins) apply.")
+    ],
+    options: [
+      .number(
+        "width", value: "points", in: 1...maximumLength, help: "Container width.", default: 360,
+        group: navigation),
+      .option(
+        "items", value: "list",
+        help: "Comma-separated titles; 'Title:3' adds a badge, 'Title:' a dot.",
+        default: "Home,Search,Inbox:3,Profile", group: navigation),
+      .number(
+        "selected", value: "index", in: -1...1_000, help: "The selected item (-1 for none).",
+        default: 0, group: navigation),
+      .choice(
+        "alignment", BottomNavigationAlignment.self, help: "How items share the width.",
+        default: .justified, group: navigation),
+      .choice(
+        "title-visibility", BottomNavigationTitleVisibility.self, help: "Which titles show.",
+        default: .selected, group: navigation),
+      .choice(
+        "size-class", SizeClass.self, help: "The horizontal size class.", default: .compact,
+        group: navigation),
+      .choice(
+        "direction", Direction.self, help: "The layout direction.", default: .ltr,
+        group: navigation),
+      .choice(
+        "variant", BottomNavigationVariant.self,
+        help: "The bar's color variant (default: the theme's variant).", group: navigation),
+      .option(
+        "safe-area", value: "t,l,b,r", help: "Safe-area insets in points.", default: "0,0,0,0",
+        group: navigation),
+      .number(
+        "height", value: "points", in: 1...maximumLength,
+        help: "Presenting container height.", default: 640, group: drawer),
+      .number(
+        "drawer-content", value: "points", in: 0...maximumLength,
+        help: "Content preferred height.", default: 800, group: drawer),
+      .number(
+        "drawer-header", value: "points", in: 0...maximumLength,
+        help: "Header preferred height (default: no header).", group: drawer),
+      .number(
+        "drawer-offset", value: "points", in: -maximumLength...maximumLength,
+        help: "Content offset to report the scroll state at.", default: 0, group: drawer),
+      .choice("appearance", Appearance.self, help: "The appearance.", default: .light),
+      .choice("contrast", ColorContrast.self, help: "The contrast.", default: .normal),
+    ])
+
+  /// The help section of the bottom navigation options.
+  static let navigation = "Bottom navigation"
+  /// The help section of the bottom drawer options.
+  static let drawer = "Bottom drawer"
+
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
+    let traits = ColorTraits(
+      appearance: arguments.choice("appearance"), contrast: arguments.choice("contrast"))
+    let theme = try ThemeInput.load(arguments.positionals[0])
+    let size = Size(width: arguments.number("width"), height: arguments.number("height"))
+    let variant = arguments.optionalChoice("variant") ?? theme.bottomNavigationVariant
     let bar: BottomNavigationBar
-    let drawer: BottomDrawer
-    let size: Size
-    let offset: Double
-    let theme: Theme
     do throws(UsageError) {
-      let traits = ColorTraits(
-        appearance: try arguments.choice("appearance", default: Appearance.light),
-        contrast: try arguments.choice("contrast", default: ColorContrast.normal))
-      do {
-        theme = try ThemeInput.load(arguments.positionals[0], console: &console)
-      } catch {
-        return error
-      }
-      size = Size(
-        width: try arguments.number("width", default: 360, in: 1...maximumLength),
-        height: try arguments.number("height", default: 640, in: 1...maximumLength))
-      let variant = try arguments.choice("variant", default: theme.bottomNavigationVariant)
       var navigation = BottomNavigationBar(
-        items: try items(arguments.value("items") ?? "Home,Search,Inbox:3,Profile"),
-        titleVisibility: try arguments.choice(
-          "title-visibility", default: BottomNavigationTitleVisibility.selected),
-        alignment: try arguments.choice("alignment", default: BottomNavigationAlignment.justified),
-        horizontalSizeClass: try arguments.choice("size-class", default: SizeClass.compact),
-        layoutDirection: try arguments.choice("direction", default: Direction.ltr) == .rtl
+        items: try items(arguments.value("items") ?? ""),
+        titleVisibility: arguments.choice("title-visibility"),
+        alignment: arguments.choice("alignment"),
+        horizontalSizeClass: arguments.choice("size-class"),
+        layoutDirection: arguments.choice("direction", as: Direction.self) == .rtl
           ? .rightToLeft : .leftToRight,
         style: theme.bottomNavigationStyle(variant, for: traits))
-      navigation.safeAreaInsets = try insets(arguments.value("safe-area"))
-      let selected = Int(try arguments.number("selected", default: 0, in: -1...1_000))
+      navigation.safeAreaInsets = try insets(arguments.value("safe-area") ?? "")
+      let selected = Int(arguments.number("selected"))
       if selected >= 0 {
         guard navigation.selectItem(at: selected) else {
           throw UsageError(
             description:
-              "--selected \(selected) is not an item (there are \(navigation.items.count))")
+              "--selected \(selected) is not an item (there are \(navigation.items.count)).")
         }
       }
       bar = navigation
-      var bottomDrawer = BottomDrawer(
-        contentPreferredHeight: try arguments.number(
-          "drawer-content", default: 800, in: 0...maximumLength),
-        headerPreferredHeight: arguments.value("drawer-header") == nil
-          ? nil : try arguments.number("drawer-header", default: 0, in: 0...maximumLength),
-        presentingContainerSize: size, safeAreaInsets: navigation.safeAreaInsets,
-        appearance: traits.appearance)
-      bottomDrawer.style = theme.bottomDrawerStyle(for: traits)
-      drawer = bottomDrawer
-      offset = try arguments.number(
-        "drawer-offset", default: 0, in: -maximumLength...maximumLength)
     } catch {
-      console.error("error: \(error.description)")
-      return .usage
+      throw .usage(error.description)
     }
+    var drawer = BottomDrawer(
+      contentPreferredHeight: arguments.number("drawer-content"),
+      headerPreferredHeight: arguments.optionalNumber("drawer-header"),
+      presentingContainerSize: size, safeAreaInsets: bar.safeAreaInsets,
+      appearance: traits.appearance)
+    drawer.style = theme.bottomDrawerStyle(for: traits)
+    let offset = arguments.number("drawer-offset")
     let json = JSONOutput.object([
       ("name", .string(theme.name)),
       ("container", .object([("width", .number(size.width)), ("height", .number(size.height))])),
@@ -128,8 +135,7 @@ enum LayoutCommand: Subcommand {
   }
 
   /// Parses `top,left,bottom,right`.
-  static func insets(_ text: String?) throws(UsageError) -> EdgeInsets {
-    guard let text else { return .zero }
+  static func insets(_ text: String) throws(UsageError) -> EdgeInsets {
     let values = text.split(separator: ",").compactMap { Double($0) }
     guard values.count == 4, values.allSatisfy({ $0 >= 0 && $0 <= maximumLength }) else {
       throw UsageError(

@@ -2,42 +2,36 @@ import MaterialTheming
 
 /// `material-theme lint`: schema errors, WCAG contrast of drawn pairs, touch-target audit.
 enum LintCommand: Subcommand {
-  static let name = "lint"
-  static let abstract = "Check themes: schema, WCAG contrast of drawn pairs, touch targets."
-  static let help = """
-    OVERVIEW: \(abstract)
-
-    USAGE: material-theme lint <theme.json>... [--format text|json]
-
-    ARGUMENTS:
-      <theme.json>...         One or more theme files.
-
-    OPTIONS:
-      --format <value>        text (default): 'file:line:col: error|warning: message' lines;
-                              json: an array of findings.
-      -h, --help              Show this help.
-
-    Exits 1 when any finding is an error (a schema error, or contrast below WCAG AA:
-    4.5:1 for text, 3:1 for icons); warnings (touch targets under 48×48 pt, truncated
-    titles) are reported without failing.
-    """
-  static let signature = CommandSignature(options: ["format"], positionals: 1...10_000)
-
+  /// The report formats `--format` accepts.
   enum Format: String, CaseIterable {
-    case text, json
+    /// `file:line:col: error|warning: message` lines.
+    case text
+    /// A JSON array of findings.
+    case json
   }
 
+  static let spec = CommandSpec(
+    name: "lint",
+    abstract: "Check themes: schema, WCAG contrast of drawn pairs, touch targets.",
+    discussion: """
+      Exits 1 when any finding is an error (a schema error, or contrast below WCAG
+      AA: 4.5:1 for text, 3:1 for icons); warnings (touch targets under 48×48 pt,
+      truncated titles) are reported without failing.
+      """,
+    arguments: [
+      ArgumentSpec(name: "theme.json", help: "One or more theme files.", isRepeating: true)
+    ],
+    options: [
+      .choice(
+        "format", Format.self,
+        help: "text: 'file:line:col: error|warning: message' lines; json: an array of findings.",
+        default: .text)
+    ])
+
   static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
-    let format: Format
-    do {
-      format = try arguments.choice("format", default: Format.text)
-    } catch {
-      console.error("error: \(error.description)")
-      return .usage
-    }
     var findings: [LintFinding] = []
     for path in arguments.positionals { findings += lint(path) }
-    switch format {
+    switch arguments.choice("format", as: Format.self) {
     case .text:
       for finding in findings { console.out(finding.description) }
       let errors = findings.filter { $0.severity == .error }.count

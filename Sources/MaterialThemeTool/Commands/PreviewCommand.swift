@@ -10,27 +10,23 @@ import MaterialThemingPreview
 
 /// `material-theme preview`: renders a theme as a self-contained HTML page or as terminal text.
 enum PreviewCommand: Subcommand {
-  static let name = "preview"
-  static let abstract = "Render a theme preview as an HTML page or in the terminal."
-  static let help = """
-    OVERVIEW: \(abstract)
-
-    USAGE: material-theme preview <theme.json> [--output <dir>] [--format html|terminal]
-
-    ARGUMENTS:
-      <theme.json>            The theme file to preview.
-
-    OPTIONS:
-      --format <value>        html (default): write <dir>/<theme>.html, one self-contained page,
-                              and print its path and file:// URL.
-                              terminal: print truecolor swatches and the bar; plain text when
-                              standard output is not a terminal or NO_COLOR is set.
-      --output <dir>          The directory for the HTML file (default: the current directory;
-                              created if missing). Only for the html format.
-      -h, --help              Show this help.
-    """
-  static let signature = CommandSignature(
-    options: ["format", "output"], flags: [], positionals: 1...1)
+  static let spec = CommandSpec(
+    name: "preview",
+    abstract: "Render a theme preview as an HTML page or in the terminal.",
+    discussion: """
+      html writes <dir>/<theme>.html, one self-contained page, and prints its path
+      and file:// URL. terminal prints truecolor swatches and the bar; plain text
+      when standard output is not a terminal or NO_COLOR is set.
+      """,
+    arguments: [ArgumentSpec(name: "theme.json", help: "The theme file to preview.")],
+    options: [
+      .choice("format", PreviewFormat.self, help: "What to render.", default: .html),
+      .option(
+        "output", value: "dir", kind: .directory,
+        help:
+          "The directory for the HTML file (default: the current directory; created if "
+          + "missing). Only for the html format."),
+    ])
 
   /// The terminal width used when `COLUMNS` is unset or invalid: 80 columns.
   static let defaultTerminalWidth = 80
@@ -65,32 +61,22 @@ enum PreviewCommand: Subcommand {
     }
   }
 
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
-    run(arguments, console: &console, environment: .process)
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
+    try run(arguments, console: &console, environment: .process)
   }
 
   /// Runs the command with an explicit environment; the testable core of ``run(_:console:)``.
   static func run(
     _ arguments: ParsedArguments, console: inout Console, environment: Environment
-  ) -> ExitCode {
-    let format: PreviewFormat
-    do {
-      format = try arguments.choice("format", default: PreviewFormat.html)
-    } catch {
-      console.error("error: \(error.description)")
-      return .usage
-    }
-    if format == .terminal && arguments.value("output") != nil {
-      console.error("error: '--output' applies to the html format only")
-      return .usage
+  ) throws(CommandFailure) -> ExitCode {
+    let format = arguments.choice("format", as: PreviewFormat.self)
+    if format == .terminal && arguments.isGiven("output") {
+      throw .usage("'--output' applies to the html format only.")
     }
     let path = arguments.positionals[0]
-    let theme: Theme
-    do {
-      theme = try ThemeInput.load(path, console: &console)
-    } catch {
-      return error
-    }
+    let theme = try ThemeInput.load(path)
     let renderer = PreviewRenderer(theme: theme)
     switch format {
     case .terminal:
@@ -110,8 +96,7 @@ enum PreviewCommand: Subcommand {
         console.out(written.absoluteString)
         return .success
       } catch {
-        console.error("error: \(error.description)")
-        return .cannotCreate
+        throw .cannotCreate(error.description)
       }
     }
   }

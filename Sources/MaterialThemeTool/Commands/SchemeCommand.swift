@@ -3,52 +3,57 @@ import MaterialTheming
 
 /// `material-theme scheme`: prints the Material 3 dynamic scheme of one or many seed colors.
 enum SchemeCommand: Subcommand {
-  static let name = "scheme"
-  static let abstract = "Print the dynamic color scheme (role → #RRGGBBAA) of a seed color."
-  static let help = """
-    OVERVIEW: \(abstract)
+  static let spec = CommandSpec(
+    name: "scheme",
+    abstract: "Print the dynamic color scheme (role → #RRGGBBAA) of a seed color.",
+    discussion: """
+      Give exactly one of --seed and --seeds. Output: a JSON object keyed by the
+      camelCase role names, in role-table order; one object per line for --seeds.
+      """,
+    options: [
+      .option(
+        "seed", value: "hex", help: "The seed color (#RRGGBB; the leading # may be omitted)."),
+      .option(
+        "seeds", value: "file", kind: .file,
+        help: "One seed per line (blank lines ignored); prints one JSON object per line."),
+      .choice(
+        "variant", DynamicSchemeVariant.self, value: "name", help: "The scheme variant.",
+        default: .tonalSpot),
+      .choice(
+        "appearance", Appearance.self, value: "mode", help: "The appearance.", default: .light),
+      .number(
+        "contrast", value: "level", in: DynamicScheme.contrastRange,
+        help: "Contrast level (0.5 medium, 1 high).", default: 0),
+      .choice(
+        "spec", ColorSpecVersion.self, value: "version",
+        help:
+          "The color specification. Only tonal-spot, neutral, vibrant and expressive follow "
+          + "2025; other variants fall back to 2021.", default: .spec2021),
+    ])
 
-    USAGE: material-theme scheme --seed HEX [options]
-           material-theme scheme --seeds FILE [options]
-
-    OPTIONS:
-      --seed HEX            The seed color (#RRGGBB; the leading # may be omitted).
-      --seeds FILE          One seed per line (blank lines ignored); prints one JSON object per line.
-      --variant NAME        \(DynamicSchemeVariant.allCases.map(\.rawValue).joined(separator: ", "))
-                            (default tonal-spot).
-      --appearance MODE     light or dark (default light).
-      --contrast X          Contrast level from -1 to 1 (default 0; 0.5 medium, 1 high).
-      --spec VERSION        2021 or 2025 (default 2021). Only tonal-spot, neutral, vibrant and
-                            expressive follow 2025; other variants fall back to 2021.
-
-    Output: a JSON object keyed by the camelCase role names, in role-table order.
-    """
-  static let signature = CommandSignature(
-    options: ["seed", "seeds", "variant", "appearance", "contrast", "spec"])
-
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
     let settings: Settings
     do {
       settings = try Settings(arguments)
     } catch {
-      console.error("error: \(error.description)\n\nUSAGE: see 'material-theme scheme --help'")
-      return .usage
+      throw .usage(error.description)
     }
     switch settings.source {
     case .seed(let seed):
       console.out(json(for: settings.scheme(seed: seed)))
       return .success
     case .file(let path):
-      return runBatch(path: path, settings: settings, console: &console)
+      return try runBatch(path: path, settings: settings, console: &console)
     }
   }
 
   private static func runBatch(path: String, settings: Settings, console: inout Console)
-    -> ExitCode
+    throws(CommandFailure) -> ExitCode
   {
     guard let data = FileManager.default.contents(atPath: path) else {
-      console.error("error: cannot read seeds file '\(path)'")
-      return .noInput
+      throw .noInput("cannot read seeds file '\(path)'")
     }
     let text = String(decoding: data, as: UTF8.self)
     var seeds: [Color] = []
@@ -57,8 +62,7 @@ enum SchemeCommand: Subcommand {
       let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if trimmed.isEmpty { continue }
       guard let seed = parseSeed(trimmed) else {
-        console.error("error: \(path):\(offset + 1): invalid seed color '\(trimmed)'")
-        return .dataError
+        throw .data("\(path):\(offset + 1): invalid seed color '\(ConsoleText.printable(trimmed))'")
       }
       seeds.append(seed)
     }
@@ -95,25 +99,18 @@ enum SchemeCommand: Subcommand {
       switch (arguments.value("seed"), arguments.value("seeds")) {
       case (let seed?, nil):
         guard let color = SchemeCommand.parseSeed(seed) else {
-          throw UsageError(description: "invalid seed color '\(seed)': expected #RRGGBB")
+          throw UsageError(
+            description: "Invalid seed color '\(ConsoleText.printable(seed))': expected #RRGGBB.")
         }
         source = .seed(color)
       case (nil, let path?): source = .file(path)
-      case (nil, nil): throw UsageError(description: "missing '--seed HEX' or '--seeds FILE'")
-      default: throw UsageError(description: "'--seed' and '--seeds' cannot be combined")
+      case (nil, nil): throw UsageError(description: "Missing '--seed <hex>' or '--seeds <file>'.")
+      default: throw UsageError(description: "'--seed' and '--seeds' cannot be combined.")
       }
-      variant = try arguments.choice("variant", default: DynamicSchemeVariant.tonalSpot)
-      isDark = try arguments.choice("appearance", default: Appearance.light) == .dark
-      spec = try arguments.choice("spec", default: ColorSpecVersion.spec2021)
-      if let text = arguments.value("contrast") {
-        guard let level = Double(text), DynamicScheme.contrastRange.contains(level) else {
-          throw UsageError(
-            description: "invalid value '\(text)' for '--contrast': expected a number from -1 to 1")
-        }
-        contrast = level
-      } else {
-        contrast = 0
-      }
+      variant = arguments.choice("variant")
+      isDark = arguments.choice("appearance", as: Appearance.self) == .dark
+      spec = arguments.choice("spec")
+      contrast = arguments.number("contrast")
     }
 
     func scheme(seed: Color) -> DynamicScheme {

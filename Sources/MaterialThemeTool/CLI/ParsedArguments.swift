@@ -1,0 +1,205 @@
+import MaterialTheming
+
+/// A usage error: the message names what was wrong and, where possible, what was meant.
+struct UsageError: Error, Sendable, CustomStringConvertible {
+  /// The message, a sentence without the `Error:` prefix.
+  var description: String
+}
+
+/// A command line validated against a ``CommandSpec``: positionals, option values and flags.
+///
+/// Validation happens in ``init(_:spec:)``, so the accessors only read: a choice has been
+/// checked against its list, a number against its range, required options are present.
+struct ParsedArguments: Sendable {
+  /// The declaration the arguments were validated against.
+  let spec: CommandSpec
+  /// Positional arguments in order.
+  private(set) var positionals: [String] = []
+  /// Values of each option, in the order given.
+  private(set) var values: [String: [String]] = [:]
+  /// Flags that were given.
+  private(set) var flags: Set<String> = []
+
+  /// Parses and validates `arguments` against `spec`.
+  /// - Throws: ``UsageError`` for an unknown option (with a suggestion), a missing or invalid
+  ///   value, a missing required option or the wrong number of positionals.
+  init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+    self.spec = spec
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      let (option, inlineValue) = try Self.option(for: argument, in: spec)
+      if option.isFlag {
+        guard inlineValue == nil else {
+          throw UsageError(description: "The flag '--\(option.name)' does not take a value.")
+        }
+        flags.insert(option.name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw UsageError(description: "Missing value for '\(option.synopsis)'.")
+      }
+      try Self.validate(value, for: option)
+      values[option.name, default: []].append(value)
+    }
+    for option in spec.options where option.isRequired && values[option.name] == nil {
+      throw UsageError(description: "Missing expected argument '\(option.synopsis)'.")
+    }
+    try checkPositionalCount()
+  }
+
+  /// The declared option `argument` names (`--name`, `--name=value`, `-x`), with its inline value.
+  private static func option(for argument: String, in spec: CommandSpec) throws(UsageError)
+    -> (OptionSpec, String?)
+  {
+    if argument.hasPrefix("--") {
+      var name = String(argument.dropFirst(2))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if let option = spec.option(named: name) { return (option, inlineValue) }
+      var message = "Unknown option '--\(ConsoleText.printable(name))'."
+      if let guess = Suggestion.closest(to: name, among: spec.options.map(\.name)) {
+        message += " Did you mean '--\(guess)'?"
+      }
+      throw UsageError(description: message)
+    }
+    let letters = Array(argument.dropFirst())
+    if letters.count == 1, let option = spec.option(short: letters[0]) {
+      return (option, nil)
+    }
+    throw UsageError(description: "Unknown option '\(ConsoleText.printable(argument))'.")
+  }
+
+  /// Checks `value` against the option's kind: a listed choice, or a number in range.
+  private static func validate(_ value: String, for option: OptionSpec) throws(UsageError) {
+    let shown = "The value '\(ConsoleText.printable(value))' is invalid for '\(option.synopsis)'"
+    switch option.kind {
+    case .choice(let words) where !words.contains(value):
+      throw UsageError(description: "\(shown). Expected one of: \(words.joined(separator: ", ")).")
+    case .number(let range):
+      guard let number = Double(value), number.isFinite, range.contains(number) else {
+        throw UsageError(
+          description:
+            "\(shown). Expected a number from \(NumberText.describing(range.lowerBound)) "
+            + "to \(NumberText.describing(range.upperBound)).")
+      }
+    default: break
+    }
+  }
+
+  /// Checks the positionals against the declared arguments: required ones present, no extras.
+  private func checkPositionalCount() throws(UsageError) {
+    let required = spec.arguments.filter { !$0.isOptional }
+    if positionals.count < required.count {
+      let missing = required[positionals.count]
+      throw UsageError(description: "Missing expected argument '<\(missing.name)>'.")
+    }
+    let repeats = spec.arguments.contains { $0.isRepeating }
+    if !repeats && positionals.count > spec.arguments.count {
+      let extra = ConsoleText.printable(positionals[spec.arguments.count])
+      throw UsageError(description: "Unexpected argument '\(extra)'.")
+    }
+    for (index, value) in positionals.enumerated() {
+      let argument = spec.arguments[min(index, spec.arguments.count - 1)]
+      guard case .choice(let words) = argument.kind, !words.contains(value) else { continue }
+      throw UsageError(
+        description:
+          "The value '\(ConsoleText.printable(value))' is invalid for '<\(argument.name)>'. "
+          + "Expected one of: \(words.joined(separator: ", ")).")
+    }
+  }
+
+  /// The declaration of `name`; a name the command did not declare is a programming error.
+  private func declared(_ name: String) -> OptionSpec {
+    guard let option = spec.option(named: name) else {
+      preconditionFailure("'\(spec.name)' reads '--\(name)', which it does not declare")
+    }
+    return option
+  }
+
+  /// The last value given for `option`, else its declared default, else `nil`.
+  func value(_ option: String) -> String? {
+    values[option]?.last ?? declared(option).defaultValue
+  }
+
+  /// Every value given for a repeatable `option`, in order.
+  func allValues(_ option: String) -> [String] {
+    _ = declared(option)
+    return values[option] ?? []
+  }
+
+  /// Whether `option` was given on the command line (a default does not count).
+  func isGiven(_ option: String) -> Bool {
+    _ = declared(option)
+    return values[option] != nil || flags.contains(option)
+  }
+
+  /// Whether the flag `name` was given.
+  func flag(_ name: String) -> Bool {
+    precondition(declared(name).isFlag, "'--\(name)' is not a flag")
+    return flags.contains(name)
+  }
+
+  /// The value of the choice `option` (already validated), or `nil` when absent without default.
+  func optionalChoice<T: RawRepresentable>(_ option: String, as type: T.Type = T.self) -> T?
+  where T.RawValue == String {
+    value(option).flatMap(T.init(rawValue:))
+  }
+
+  /// The value of the choice `option`, which declares a default or is required.
+  func choice<T: RawRepresentable>(_ option: String, as type: T.Type = T.self) -> T
+  where T.RawValue == String {
+    guard let choice = optionalChoice(option, as: type) else {
+      preconditionFailure("'--\(option)' has no default and is not required")
+    }
+    return choice
+  }
+
+  /// The value of the number `option` (range-checked), or `nil` when absent without default.
+  func optionalNumber(_ option: String) -> Double? {
+    value(option).flatMap(Double.init)
+  }
+
+  /// The value of the number `option`, which declares a default or is required.
+  func number(_ option: String) -> Double {
+    guard let number = optionalNumber(option) else {
+      preconditionFailure("'--\(option)' has no default and is not required")
+    }
+    return number
+  }
+}
+
+/// Text from the command line made safe to print: control characters are escaped.
+enum ConsoleText {
+  /// `text` with every control character written as `\u{…}`.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

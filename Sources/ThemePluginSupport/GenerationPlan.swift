@@ -1,0 +1,118 @@
+import Foundation
+
+/// What the `MaterialThemeGenerator` build-tool plugin asks the build to run for one target: one
+/// `material-theme apply` per theme in the target's `Themes/` folder, with every file the theme
+/// reads declared as an input so that only changed themes are generated again.
+///
+/// `Themes/theming.json` may pick the style and the member names:
+///
+/// ```json
+/// { "style": "swiftui", "names": { "brand.json": "acme" } }
+/// ```
+public struct GenerationPlan: Equatable, Sendable {
+  /// One build command.
+  public struct Step: Equatable, Sendable {
+    /// The theme file.
+    public var theme: URL
+    /// Every file the generated source depends on: the theme, the themes it `extends`, the token
+    /// files it references, and `theming.json` when there is one.
+    public var inputs: [URL]
+    /// The generated Swift file, in the plugin's work directory.
+    public var output: URL
+    /// The arguments of `material-theme`.
+    public var arguments: [String]
+  }
+
+  /// The styles `theming.json` may name.
+  public static let styles = ["core", "swiftui", "uikit", "appkit"]
+  /// The configuration file's name.
+  public static let configurationName = "theming.json"
+
+  /// The commands, one per theme, sorted by file name.
+  public var steps: [Step]
+
+  /// Plans the commands for the themes in `themesDirectory`, writing into `workDirectory`.
+  ///
+  /// Theme files are the `*.json` files of the folder except `theming.json`, JSON Schemas
+  /// (`*.schema.json`) and token files (`*.tokens.json`, which themes reference).
+  public init(themesDirectory: URL, workDirectory: URL) throws {
+    let configurationURL = themesDirectory.appendingPathComponent(Self.configurationName)
+    var style = "core"
+    var names: [String: String] = [:]
+    var configurationInputs: [URL] = []
+    if FileManager.default.fileExists(atPath: configurationURL.path) {
+      configurationInputs = [configurationURL]
+      (style, names) = try Self.configuration(at: configurationURL)
+    }
+    steps = ThemeFiles.themes(inDirectory: themesDirectory).filter {
+      $0.lastPathComponent != Self.configurationName
+        && !$0.lastPathComponent.hasSuffix(".tokens.json")
+    }.map { theme in
+      let identifier = names[theme.lastPathComponent] ?? ThemeFiles.identifier(forTheme: theme)
+      let output = workDirectory.appendingPathComponent(
+        identifier.prefix(1).uppercased() + identifier.dropFirst() + "Theme.swift")
+      return Step(
+        theme: theme, inputs: [theme] + Self.references(of: theme) + configurationInputs,
+        output: output,
+        arguments: [
+          "apply", theme.path, "--output", output.path, "--name", identifier, "--style", style,
+        ])
+    }
+  }
+
+  /// Reads `theming.json`: the style and the names by theme file name.
+  static func configuration(at url: URL) throws -> (style: String, names: [String: String]) {
+    let file = url.lastPathComponent
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else {
+      throw PluginFailure("\(url.path):1:1: error: \(file) is not a JSON object")
+    }
+    for key in object.keys where key != "style" && key != "names" && key != "$schema" {
+      throw PluginFailure(
+        "\(url.path):1:1: error: unknown key '\(key)' in \(file) — expected 'style' or 'names'")
+    }
+    let style = object["style"] as? String ?? "core"
+    guard styles.contains(style) else {
+      throw PluginFailure(
+        "\(url.path):1:1: error: unknown style '\(style)' in \(file) — expected "
+          + styles.joined(separator: ", "))
+    }
+    guard object["names"] == nil || object["names"] is [String: String] else {
+      throw PluginFailure(
+        "\(url.path):1:1: error: 'names' in \(file) must map theme file names to Swift names")
+    }
+    return (style, object["names"] as? [String: String] ?? [:])
+  }
+
+  /// The files `theme` reads besides itself: its `extends` chain and its `tokens`, as far as they
+  /// can be read (a file that does not parse is left to the tool, which reports it).
+  static func references(of theme: URL) -> [URL] {
+    var found: [URL] = []
+    var pending = [theme]
+    while let file = pending.popLast(), found.count < 64 {
+      guard let data = FileManager.default.contents(atPath: file.path),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { continue }
+      let directory = file.deletingLastPathComponent()
+      var paths = object["tokens"] as? [String] ?? []
+      if let base = object["extends"] as? String, base.hasSuffix(".json") { paths.append(base) }
+      for path in paths {
+        let url = directory.appendingPathComponent(path).standardizedFileURL
+        guard url != theme.standardizedFileURL, !found.contains(url) else { continue }
+        found.append(url)
+        pending.append(url)
+      }
+    }
+    return found
+  }
+}
+
+/// A plugin failure with the message `swift package` prints after `error:`.
+public struct PluginFailure: Error, CustomStringConvertible, Equatable {
+  /// The diagnostic.
+  public var description: String
+
+  /// Creates a failure.
+  public init(_ description: String) { self.description = description }
+}

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MaterialThemeTool
 
-/// `material-theme harmonize COLOR --with SOURCE` mirrors the mcu-oracle's `harmonize` kind.
+/// `material-theme harmonize <color> --with <source>` mirrors the mcu-oracle's `harmonize` kind.
 @Suite struct HarmonizeCommandTests {
   /// The oracle README's example: `harmonize E6781E 6750A4` → `{"harmonized": "#EE7145"}`.
   @Test func printsTheOracleAnswer() {
@@ -37,18 +37,18 @@ import Testing
   @Test func badUsageExitsWithUsage() {
     let missingColor = ToolTestSupport.run(["harmonize", "--with", "#6750A4"])
     #expect(missingColor.code == .usage)
-    #expect(missingColor.err.contains("missing COLOR"))
+    #expect(missingColor.err.contains("Missing expected argument '<color>'"))
     let missingSource = ToolTestSupport.run(["harmonize", "#E6781E"])
     #expect(missingSource.code == .usage)
-    #expect(missingSource.err.contains("missing '--with SOURCE'"))
+    #expect(missingSource.err.contains("Missing expected argument '--with <source>'"))
     let badColor = ToolTestSupport.run(["harmonize", "#E67\u{1B}[31m", "--with", "#6750A4"])
     #expect(badColor.code == .usage)
-    #expect(badColor.err.contains("invalid color '#E67\\u{1B}[31m' for COLOR"))
+    #expect(badColor.err.contains("invalid color '#E67\\u{1b}[31m' for <color>"))
     #expect(!badColor.err.contains("\u{1B}"))
     let badSource = ToolTestSupport.run(["harmonize", "#E6781E", "--with", "purple"])
     #expect(badSource.err.contains("for '--with'"))
     #expect(badSource.out.isEmpty)
     #expect(ToolTestSupport.run(["harmonize", "a", "b", "--with", "c"]).code == .usage)
-    #expect(ToolTestSupport.run(["harmonize", "--help"]).out.contains("--with SOURCE"))
+    #expect(ToolTestSupport.run(["harmonize", "--help"]).out.contains("--with <source>"))
   }
 }

@@ -3,7 +3,9 @@ enum ColorSectionDecoder {
   /// The keys of the `colors` object.
   static let keys: KeySet = [
     "seed", "variant", "contrast", "spec", "light", "dark", "lightHighContrast",
-    "darkHighContrast", "elevationOverlayEnabledForDarkMode", "material3", "extended", "custom",
+    "darkHighContrast", "elevationOverlayEnabledForDarkMode", "material3", "extended",
+    // Custom colors (Material Color Utilities' `customColor`).
+    "custom",
   ]
   /// The keys of one `colors.extended` entry (Theme Builder's spelling).
   static let extendedColorKeys: KeySet = ["color", "description", "harmonized"]

@@ -5,8 +5,8 @@
 /// (color-facts §1.6; Material Color Utilities' `Contrast`).
 ///
 /// ```swift
-/// Contrast.ratio(ofTones: 40, 100)              // ≈ 5.59
-/// Contrast.lighter(tone: 40, ratio: 4.5)        // ≈ 88.9, text on tone 40 needs this or more
+/// Contrast.ratio(ofTones: 40, 100)              // ≈ 6.46
+/// Contrast.lighter(tone: 40, ratio: 4.5)        // ≈ 86.47: text on tone 40 needs this or more
 /// Contrast.darker(tone: 10, ratio: 4.5)         // nil: nothing dark enough exists
 /// Contrast.darkerUnsafe(tone: 10, ratio: 4.5)   // 0
 /// ```

@@ -112,7 +112,7 @@ public struct Cam16: Sendable, Hashable {
   /// the J*, a*, b* coordinates (Li et al. 2017; Material Color Utilities' `distance`).
   ///
   /// ```swift
-  /// Cam16(argb: 0xFF000000).distance(to: Cam16(argb: 0xFFFFFFFF))  // ≈ 25.8
+  /// Cam16(argb: 0xFF000000).distance(to: Cam16(argb: 0xFFFFFFFF))  // ≈ 25.66
   /// ```
   public func distance(to other: Cam16) -> Double {
     let dJ = jstar - other.jstar

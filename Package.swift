@@ -33,7 +33,7 @@ let package = Package(
     ),
     .target(
       name: "MaterialThemeTool",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview"]
+      dependencies: ["MaterialTheming", "MaterialThemingPreview", "ThemePluginSupport"]
     ),
     .executableTarget(
       name: "material-theme",

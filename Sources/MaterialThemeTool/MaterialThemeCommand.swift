@@ -21,6 +21,7 @@ public enum MaterialThemeCommand {
     HarmonizeCommand.self,
     ImportCommand.self,
     ExportCommand.self,
+    BuildCommand.self,
     CompletionsCommand.self,
   ]
 

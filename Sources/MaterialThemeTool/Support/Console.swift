@@ -19,6 +19,9 @@ public struct Console: Sendable {
 
   private init(capturing: Bool) { self.capturing = capturing }
 
+  /// Whether the error stream is a terminal (never when capturing), for progress lines.
+  public var isErrorTerminal: Bool { !capturing && isatty(STDERR_FILENO) == 1 }
+
   /// Writes `text` and a newline to the output stream.
   public mutating func out(_ text: String) {
     if capturing {

@@ -103,7 +103,8 @@ struct BuildRun {
     }
     let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
     for (rule, output, hash) in pending {
-      let files = rule.format.render(theme, identifier: identifier, sourceName: source)
+      let files = rule.format.files(
+        theme, options: ExportOptions(identifier: identifier, sourceName: source))
       let destination = root.appendingPathComponent(output)
       do {
         let changed =

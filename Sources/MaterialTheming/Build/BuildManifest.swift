@@ -110,54 +110,5 @@ public struct BuildManifest: Sendable, Equatable {
   }
 }
 
-/// What a `material-theme build` output rule can write.
-public enum BuildFormat: String, Sendable, CaseIterable, Equatable {
-  /// Swift over `MaterialThemingCore` types.
-  case swift
-  /// Dependency-free SwiftUI `Color` / `Font` values.
-  case swiftui
-  /// Dependency-free UIKit values and style structs.
-  case uikit
-  /// Dependency-free AppKit values and style structs.
-  case appkit
-  /// An Xcode asset catalog folder.
-  case xcassets
-  /// CSS custom properties.
-  case css
-  /// W3C design tokens (DTCG 2025.10).
-  case dtcg
-
-  /// The usual ending of an output path of this format.
-  public var defaultSuffix: String {
-    switch self {
-    case .swift, .swiftui, .uikit, .appkit: "Theme.swift"
-    case .xcassets: ".xcassets"
-    case .css: ".css"
-    case .dtcg: ".tokens.json"
-    }
-  }
-
-  /// Whether the output is a folder rather than a file.
-  public var isDirectory: Bool { self == .xcassets }
-
-  /// The files of this format for `theme`: one file (path `""`) or a folder's files.
-  public func render(_ theme: Theme, identifier: String, sourceName: String) -> [(
-    path: String, contents: String
-  )] {
-    switch self {
-    case .swift, .swiftui, .uikit, .appkit:
-      let style = AppleSourceStyle(rawValue: rawValue) ?? .core
-      return [
-        (
-          "",
-          AppleSourceGenerator(
-            theme: theme, identifier: identifier, sourceName: sourceName, style: style
-          ).generate()
-        )
-      ]
-    case .xcassets: return AssetCatalogWriter(theme: theme, identifier: identifier).files()
-    case .css: return [("", CSSExporter.stylesheet(theme))]
-    case .dtcg: return [("", DesignTokenExporter.text(theme))]
-    }
-  }
-}
+/// What a `material-theme build` output rule can write: every ``ExportFormat``.
+public typealias BuildFormat = ExportFormat

@@ -129,26 +129,11 @@ enum ColorSectionDecoder {
           .missingKey, member.pointer, "missing key 'color'",
           suggestion: "write {\"color\": \"#2E7D32\"}")
       }
-      if let earlier = result[name]?.name {
-        // json-c keeps keys apart by their bytes, but `String` keys merge canonically
-        // equivalent names ("\u{E9}" and "e\u{301}"): refuse rather than drop one color.
-        throw context.errorAtKey(
-          .duplicateKey, member.pointer,
-          "extended color '\(name)' has the same name as '\(earlier)' once Unicode-normalized "
-            + "(\(scalarSpelling(name)) and \(scalarSpelling(earlier)))",
-          suggestion: "spell both names with the same characters, or rename one")
-      }
       result[name] = ExtendedColor(
         name: name, color: color, description: try reader.string("description") ?? "",
         harmonized: try reader.bool(harmonizeKey) ?? false)
     }
     return result
-  }
-
-  /// `name` as its scalars' code points (`U+0065 U+0301`), to tell equivalent spellings apart.
-  private static func scalarSpelling(_ name: String) -> String {
-    name.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-      .joined(separator: " ")
   }
 
   /// The keys of a role map: the roles' keys, in ``ColorRole/allCases`` order.

@@ -19,6 +19,7 @@ public enum MaterialThemeCommand {
     LintCommand.self,
     SchemeCommand.self,
     HarmonizeCommand.self,
+    SeedsCommand.self,
     ImportCommand.self,
     ExportCommand.self,
     BuildCommand.self,

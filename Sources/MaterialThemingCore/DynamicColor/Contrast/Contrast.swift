@@ -2,7 +2,7 @@
 ///
 /// A tone is CIE L* (`0...100`), so the WCAG 2.x ratio of two colors depends on their tones
 /// only: `(Y_lighter + 5) / (Y_darker + 5)` with `Y` the relative luminance on `0...100`
-/// (color-facts §1.6; Material Color Utilities' `Contrast`).
+/// (Material Color Utilities' `Contrast`).
 ///
 /// ```swift
 /// Contrast.ratio(ofTones: 40, 100)              // ≈ 6.46

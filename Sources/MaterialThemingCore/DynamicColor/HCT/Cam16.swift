@@ -2,7 +2,7 @@ import Foundation
 
 /// The CAM16 appearance of a color: hue, chroma, lightness and the CAM16-UCS coordinates.
 ///
-/// HCT takes its hue and chroma from here (color-facts §1.2). CAM16-UCS distances measure how
+/// HCT takes its hue and chroma from here (material-color-utilities' `Cam16`). CAM16-UCS distances measure how
 /// different two colors look, like ΔE in L*a*b*:
 ///
 /// ```swift

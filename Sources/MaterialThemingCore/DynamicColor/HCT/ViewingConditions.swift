@@ -3,7 +3,7 @@ import Foundation
 /// The CAM16 viewing conditions a color's appearance is computed under.
 ///
 /// HCT is defined under ``standard``: D65 white, adapting luminance (200/π)·Y(L*=50)/100,
-/// background L* 50, average surround, illuminant not discounted (color-facts §1.2). Other
+/// background L* 50, average surround, illuminant not discounted (`ViewingConditions.DEFAULT`). Other
 /// conditions model other surroundings, for example a dark background:
 ///
 /// ```swift
@@ -42,7 +42,7 @@ public struct ViewingConditions: Sendable {
   /// Whether the illuminant was discounted (full adaptation, D = 1).
   public let discountingIlluminant: Bool
 
-  /// The CAT16 matrix from XYZ to cone responses, rows (color-facts §1.2 / CAM16).
+  /// The CAT16 matrix from XYZ to cone responses, rows (CAM16; `Cam16.XYZ_TO_CAM16RGB`).
   static let xyzToCone: ColorMath.Matrix3 = (
     (0.401288, 0.650173, -0.051461),
     (-0.250268, 1.204414, 0.045854),
@@ -56,7 +56,7 @@ public struct ViewingConditions: Sendable {
     (-0.01584150, -0.03412294, 1.0499644)
   )
 
-  /// The D65 white point in CIE XYZ, `(95.047, 100, 108.883)` (color-facts §1.2).
+  /// The D65 white point in CIE XYZ, `(95.047, 100, 108.883)` (`ColorUtils.whitePointD65`).
   public static let whitePointD65: (x: Double, y: Double, z: Double) = ColorMath.whitePointD65
   /// The adapting luminance of the default conditions: (200/π)·Y(L* 50)/100 cd/m².
   public static let defaultAdaptingLuminance =

@@ -1,5 +1,5 @@
 /// Detects and fixes the dark yellow-greens people widely dislike (Material Color Utilities'
-/// `DislikeAnalyzer`; color-facts §1.4).
+/// `DislikeAnalyzer`).
 ///
 /// A color is disliked when its rounded hue is in `90...111`, its rounded chroma above 16 and
 /// its rounded tone below 65; the fix lifts it to tone 70 and keeps hue and chroma.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Warm/cool color theory on HCT: complements and analogous colors of a color
-/// (Material Color Utilities' `TemperatureCache`; color-facts §1.4).
+/// (Material Color Utilities' `TemperatureCache`).
 ///
 /// Every color it answers with has the input's chroma and tone (as far as sRGB holds them at
 /// that hue); temperatures follow Ou, Woodcock and Wright. The Content and Fidelity schemes take

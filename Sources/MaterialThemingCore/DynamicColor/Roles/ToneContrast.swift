@@ -1,4 +1,5 @@
-/// Contrast ratios between tones and the tones that reach a ratio (color-facts §1.6, `contrast.ts`).
+/// Contrast ratios between tones and the tones that reach a ratio (material-color-utilities'
+/// `Contrast`).
 enum ToneContrast {
   /// The WCAG ratio of two tones: (Y_hi + 5) / (Y_lo + 5), tones clamped to 0...100.
   @inline(__always)

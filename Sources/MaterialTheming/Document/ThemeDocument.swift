@@ -135,8 +135,8 @@ public struct ColorOverrides: Sendable, Hashable {
   /// Material 3 role sets by slot (`colors.material3`); the standard and high slots also feed the
   /// semantic roles of the matching appearance and contrast, beneath the explicit roles above.
   public var material3: [Material3SchemeSlot: Material3RoleSet] = [:]
-  /// Named custom colors (`colors.extended`).
-  public var extended: [String: ExtendedColor] = [:]
+  /// Named custom colors (`colors.custom` and `colors.extended`).
+  public var extended = ExtendedColorSet()
 
   /// Creates empty overrides.
   public init() {}

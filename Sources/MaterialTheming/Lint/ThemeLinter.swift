@@ -57,6 +57,7 @@ public struct ThemeLinter: Sendable {
           if let finding = check(pair, measure: measure, traits: traits) { results.append(finding) }
         }
       }
+      results += customColorFindings(traits)
     }
     results += touchTargetFindings()
     var seen = Set<String>()

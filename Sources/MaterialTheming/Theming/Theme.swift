@@ -27,8 +27,9 @@ public struct Theme: Sendable, Hashable {
   ///
   /// See ``material3Scheme(appearance:contrast:)``.
   public var material3Roles: [Material3SchemeSlot: Material3RoleSet] = [:]
-  /// The named custom colors (`colors.extended`), inherited through `extends` and merged by name.
-  public var extendedColors: [String: ExtendedColor] = [:]
+  /// The named custom colors (`colors.custom` / `colors.extended`), inherited through `extends`
+  /// and merged by name (Unicode scalars compared). See ``customColorScheme(named:)``.
+  public var extendedColors = ExtendedColorSet()
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
   public init(builtIn defaults: ColorSchemeDefaults) {
@@ -86,7 +87,7 @@ public struct Theme: Sendable, Hashable {
     for (slot, roles) in colors.material3 {
       self.material3Roles[slot, default: [:]].merge(roles)
     }
-    if !colors.extended.isEmpty { self.extendedColors.merge(colors.extended) { $1 } }
+    if !colors.extended.isEmpty { self.extendedColors.merge(colors.extended) }
     // A document that states no roles leaves the four schemes as they are: skip the copies.
     if colors.statesSchemeChanges {
       for traits in ColorTraits.all {

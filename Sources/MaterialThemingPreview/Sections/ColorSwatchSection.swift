@@ -1,7 +1,7 @@
 import MaterialTheming
 
-/// The color section: every role as a swatch for each appearance and contrast, and the
-/// contrast ratio of each on-color pair with an AA mark.
+/// The color section: every role as a swatch for each appearance and contrast, a row per custom
+/// color, and the contrast ratio of each on-color pair with an AA mark.
 struct ColorSwatchSection {
   /// The section's id in the page.
   static let id = "colors"
@@ -55,6 +55,7 @@ struct ColorSwatchSection {
       writePair(pair, into: &writer)
     }
     writer.close()
+    writeCustomColors(traits: traits, into: &writer)
     writer.close()
   }
 

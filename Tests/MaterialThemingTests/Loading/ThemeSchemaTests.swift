@@ -63,6 +63,9 @@ import Testing
     #expect(
       Self.propertyNames(definitions?["extendedColor"])
         == Set(ColorSectionDecoder.extendedColorKeys))
+    #expect(
+      Self.propertyNames(definitions?["customColor"])
+        == Set(ColorSectionDecoder.customColorKeys))
   }
 
   /// The dynamic color choices the schema lists are the decoder's.

@@ -45,7 +45,7 @@ package struct ThemeInventory: Sendable {
 
   /// The theme's display name.
   package var name: String
-  /// The ten semantic roles, then every component color.
+  /// The ten semantic roles, the custom colors' roles, then every component color.
   package var colors: [ColorEntry] = []
   /// The type scale (light, normal contrast: fonts do not vary with appearance).
   package var typography: [(style: TextStyle, font: Font)] = []
@@ -62,6 +62,7 @@ package struct ThemeInventory: Sendable {
           name: role.key, origin: "colorScheme.\(role.key)",
           values: schemes.map { $0.colorScheme[role] }))
     }
+    addCustomColors(of: theme)
     let typographyScheme = schemes[0].typographyScheme
     typography = TextStyle.allCases.map { ($0, typographyScheme[$0]) }
     for variant in BottomNavigationVariant.allCases {

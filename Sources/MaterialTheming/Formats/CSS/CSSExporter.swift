@@ -5,6 +5,9 @@
 /// Property names:
 /// - `--md-sys-color-<role>`: the Material 3 roles (kebab case, e.g. `--md-sys-color-surface-container`)
 ///   of ``Theme/material3Scheme(appearance:contrast:)`` (standard, or high for more contrast);
+/// - `--md-custom-color-<name>`, `--md-custom-color-on-<name>`, `--md-custom-color-<name>-container`,
+///   `--md-custom-color-on-<name>-container`: each custom color (Theme Builder's naming; high
+///   contrast repeats the normal roles);
 /// - `--mt-color-<role>`: the ten semantic roles (e.g. `--mt-color-primary-variant`);
 /// - `--mt-bottom-navigation-<variant>-<property>` and `--mt-bottom-drawer-<property>`: the
 ///   resolved component styles (fonts split into `-font-family`, `-font-size`, `-font-weight`,
@@ -49,6 +52,7 @@ public enum CSSExporter {
     for (role, color) in roles {
       result.append(("--md-sys-color-" + kebab(role.rawValue), value(color)))
     }
+    result += customColorDeclarations(theme, traits: traits)
     let scheme = theme.colors[traits]
     for role in ColorRole.allCases {
       result.append(("--mt-color-" + kebab(role.key), value(scheme[role])))

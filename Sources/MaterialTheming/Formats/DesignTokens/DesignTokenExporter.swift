@@ -164,6 +164,7 @@ public enum DesignTokenExporter {
             })
         ))
     }
+    if let custom = customColorGroup(theme) { members.append(custom) }
     return .object(members)
   }
 

@@ -5,6 +5,7 @@
 /// | `color.light.primary` (also `lightHighContrast`, `dark`, `darkHighContrast`) | color | one of the ten semantic (MDC) roles per appearance and contrast |
 /// | `color.m3.light.surfaceContainer` (six slots: `light`, `lightMediumContrast`, `lightHighContrast`, `dark`, `darkMediumContrast`, `darkHighContrast`) | color | a Material 3 role (``DynamicColorRole`` raw value) |
 /// | `color.extended.Success` | color | an extended color; `$description` and `$extensions["dev.materialtheming"].harmonized` |
+/// | `color.custom.light.Success.onColorContainer` (traits × name × `color`, `onColor`, `colorContainer`, `onColorContainer`) | color | an extended color's roles (``CustomColorScheme``), generated: export only |
 /// | `typography.caption` (the 13 ``TextStyle`` keys) | typography | fontFamily (`"system"` = platform font), fontSize and letterSpacing in px (= points), fontWeight |
 /// | `shape.small.topLeft` (`small`/`medium`/`large` × four corners), or `shape.small` for all four | dimension | corner size; `$extensions["dev.materialtheming"].cornerFamily` `rounded` or `cut` |
 /// | `component.light.bottomNavigation.primary.<field>` (traits × `primary`/`surface`/`material3` × field of the style's table) | color, typography, dimension | resolved bottom-navigation styles |
@@ -30,6 +31,8 @@ public enum DesignTokenNaming {
   public static let material3Group = "m3"
   /// The group of extended colors inside ``colorGroup``.
   public static let extendedGroup = "extended"
+  /// The group of custom colors' generated roles inside ``colorGroup`` (written, not read).
+  public static let customGroup = "custom"
   /// The top-level typography group.
   public static let typographyGroup = "typography"
   /// The top-level shape group.

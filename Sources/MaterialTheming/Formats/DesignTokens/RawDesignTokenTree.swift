@@ -47,6 +47,10 @@ struct RawDesignTokenGroup: Sendable {
 }
 
 /// A member of a group: a token or a nested group.
+///
+/// The three raw types state `Sendable` explicitly: inferring it goes round the array of tuples
+/// in ``RawDesignTokenGroup/children`` and, depending on how the compiler batches files, ends
+/// in a "circular reference" error.
 indirect enum RawDesignTokenEntry: Sendable {
   /// A token (an object with `$value`).
   case token(RawDesignToken)

@@ -1,7 +1,7 @@
 /// The JSON that `material-theme resolve` prints for one appearance and contrast.
 ///
-/// Keys are stable: `name`, `appearance`, `contrast`, `colorScheme`, `typographyScheme`,
-/// `shapeScheme`, then the component sections.
+/// Keys are stable: `name`, `appearance`, `contrast`, `colorScheme`, `customColors` (only when
+/// the theme has custom colors), `typographyScheme`, `shapeScheme`, then the component sections.
 public enum ResolvedThemeJSON {
   /// The resolved theme for `traits` as an ordered JSON object.
   public static func make(_ theme: Theme, traits: ColorTraits) -> JSONOutput {
@@ -11,6 +11,13 @@ public enum ResolvedThemeJSON {
       ("appearance", .string(traits.appearance.rawValue)),
       ("contrast", .string(traits.contrast.rawValue)),
       ("colorScheme", colorScheme(scheme.colorScheme)),
+    ]
+    let custom = theme.customColorSchemes
+    if !custom.isEmpty {
+      members.append(
+        ("customColors", .object(custom.map { ($0.name, customColorRoles($0.scheme[traits])) })))
+    }
+    members += [
       ("typographyScheme", typographyScheme(scheme.typographyScheme)),
       ("shapeScheme", scheme.shapeScheme.map(shapeScheme) ?? .null),
     ]
@@ -24,6 +31,12 @@ public enum ResolvedThemeJSON {
       ColorRole.allCases.map { ($0.key, .string(scheme[$0].hexString)) }
         + [("elevationOverlayEnabledForDarkMode", .bool(scheme.elevationOverlayEnabledForDarkMode))]
     )
+  }
+
+  /// A custom color's four roles as `{"color", "onColor", "colorContainer",
+  /// "onColorContainer"}`, each `#RRGGBBAA`.
+  public static func customColorRoles(_ roles: CustomColorRoles) -> JSONOutput {
+    .object(roles.named.map { ($0.key, .string($0.color.hexString)) })
   }
 
   /// Each style as `{"family", "size", "weight", "letterSpacing"}`, plus the content-size hint.

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// For a theme named `brand` the file declares `ContainerScheme.brand` (and `brand(_:)` for any
 /// ``ColorTraits``), `AdaptiveColorScheme.brand`, `BottomNavigationStyle.brandPrimary` /
-/// `.brandSurface`, `BottomDrawerStyle.brand` and `BottomNavigationVariant.brand`. Output is
+/// `.brandSurface`, `BottomDrawerStyle.brand`, `BottomNavigationVariant.brand` and, when the theme
+/// has custom colors, `CustomColorScheme.brandCustomColors`. Output is
 /// deterministic: the same theme gives byte-identical text.
 ///
 /// ```swift
@@ -93,6 +94,7 @@ public struct SwiftCodeGenerator: Sendable {
     emitBottomNavigation(into: &out)
     out.blank()
     emitBottomDrawer(into: &out)
+    emitCustomColors(into: &out)
     return out.text
   }
 }

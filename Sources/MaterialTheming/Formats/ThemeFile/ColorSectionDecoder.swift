@@ -4,9 +4,13 @@ enum ColorSectionDecoder {
   static let keys: KeySet = [
     "seed", "variant", "contrast", "spec", "platform", "light", "dark", "lightHighContrast",
     "darkHighContrast", "elevationOverlayEnabledForDarkMode", "material3", "extended",
+    // Custom colors (Material Color Utilities' `customColor`).
+    "custom",
   ]
-  /// The keys of one `colors.extended` entry.
+  /// The keys of one `colors.extended` entry (Theme Builder's spelling).
   static let extendedColorKeys: KeySet = ["color", "description", "harmonized"]
+  /// The keys of one `colors.custom` entry.
+  static let customColorKeys: KeySet = ["color", "description", "harmonize"]
   /// The keys of `colors.material3`: the six slots.
   static let material3SlotKeys = KeySet(Material3SchemeSlot.allCases.map(\.rawValue))
   /// The keys of one Material 3 role set: every ``DynamicColorRole``.
@@ -72,6 +76,19 @@ enum ColorSectionDecoder {
     if let extended = reader.member("extended") {
       overrides.extended = try extendedColors(extended, context)
     }
+    if let custom = reader.member("custom") {
+      let colors = try extendedColors(
+        custom, context, keys: customColorKeys, harmonizeKey: "harmonize")
+      for color in colors {
+        guard overrides.extended[color.name] == nil else {
+          throw context.errorAtKey(
+            .invalidValue, custom.pointer.appending(color.name),
+            "custom color '\(color.name)' is also stated in 'colors.extended'",
+            suggestion: "state each custom color once, in 'custom' or in 'extended'")
+        }
+        overrides.extended[color.name] = color
+      }
+    }
     return overrides
   }
 
@@ -123,42 +140,32 @@ enum ColorSectionDecoder {
     return result
   }
 
-  /// Decodes `colors.extended`: names → `{"color", "description", "harmonized"}`.
-  static func extendedColors(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
-    -> [String: ExtendedColor]
-  {
+  /// Decodes `colors.extended` (names → `{"color", "description", "harmonized"}`) or, with
+  /// `keys` and `harmonizeKey` `"harmonize"`, `colors.custom`. Names are kept as the JSON keys
+  /// are (Unicode scalars compared); `harmonize`/`harmonized` default to false.
+  static func extendedColors(
+    _ node: JSONNode, _ context: DecodingContext, keys: KeySet = extendedColorKeys,
+    harmonizeKey: String = "harmonized"
+  ) throws(ThemeError) -> ExtendedColorSet {
     guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
-    var result: [String: ExtendedColor] = [:]
+    var result = ExtendedColorSet()
     for (name, member) in node.members {
       guard !name.trimmingWhitespace.isEmpty else {
-        throw context.errorAtKey(.invalidValue, member.pointer, "empty extended color name")
+        throw context.errorAtKey(
+          .invalidValue, member.pointer, "empty custom color name",
+          suggestion: "name the color, for example \"success\"")
       }
-      let reader = try ObjectReader(member, context, keys: extendedColorKeys)
+      let reader = try ObjectReader(member, context, keys: keys)
       guard let color = try reader.color("color") else {
         throw context.errorAtValue(
           .missingKey, member.pointer, "missing key 'color'",
           suggestion: "write {\"color\": \"#2E7D32\"}")
       }
-      if let earlier = result[name]?.name {
-        // json-c keeps keys apart by their bytes, but `String` keys merge canonically
-        // equivalent names ("\u{E9}" and "e\u{301}"): refuse rather than drop one color.
-        throw context.errorAtKey(
-          .duplicateKey, member.pointer,
-          "extended color '\(name)' has the same name as '\(earlier)' once Unicode-normalized "
-            + "(\(scalarSpelling(name)) and \(scalarSpelling(earlier)))",
-          suggestion: "spell both names with the same characters, or rename one")
-      }
       result[name] = ExtendedColor(
         name: name, color: color, description: try reader.string("description") ?? "",
-        harmonized: try reader.bool("harmonized") ?? false)
+        harmonized: try reader.bool(harmonizeKey) ?? false)
     }
     return result
-  }
-
-  /// `name` as its scalars' code points (`U+0065 U+0301`), to tell equivalent spellings apart.
-  private static func scalarSpelling(_ name: String) -> String {
-    name.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-      .joined(separator: " ")
   }
 
   /// The keys of a role map: the roles' keys, in ``ColorRole/allCases`` order.

@@ -125,6 +125,20 @@ package enum ThemeFileSchema {
         ("description", .string("Named custom colors (Material Theme Builder extendedColors).")),
         ("additionalProperties", ref("extendedColor")),
       ])
+    case "custom":
+      .object([
+        ("type", .string("object")),
+        (
+          "description",
+          .string(
+            "Named custom colors (for example success, warning). Each yields color, onColor, "
+              + "colorContainer and onColorContainer for light and dark, as Material Color "
+              + "Utilities' customColor computes them; with harmonize the color's hue first turns "
+              + "toward the theme's seed (or, without a seed, its light primary) by at most 15 "
+              + "degrees. High contrast uses the same roles.")
+        ),
+        ("additionalProperties", ref("customColor")),
+      ])
     default: ref("roleMap")
     }
   }
@@ -251,6 +265,24 @@ package enum ThemeFileSchema {
             switch key {
             case "color": ref("hexColor")
             case "harmonized": boolean
+            default: string
+            }
+          }, required: ["color"])
+      ),
+      (
+        "customColor",
+        object(
+          properties(ColorSectionDecoder.customColorKeys) { key in
+            switch key {
+            case "color": ref("hexColor")
+            case "harmonize":
+              .object([
+                ("type", .string("boolean")),
+                (
+                  "description",
+                  .string("Turn the hue toward the theme's source color (default false).")
+                ),
+              ])
             default: string
             }
           }, required: ["color"])

@@ -92,9 +92,7 @@ enum HctSolver {
       let gamma = 23.0 * (p2 + 0.305) * t / (23.0 * p1 + 11 * t * hCos + 108.0 * t * hSin)
       let a = gamma * hCos
       let b = gamma * hSin
-      let redA = (460.0 * p2 + 451.0 * a + 288.0 * b) / 1403.0
-      let greenA = (460.0 * p2 - 891.0 * a - 261.0 * b) / 1403.0
-      let blueA = (460.0 * p2 - 220.0 * a - 6300.0 * b) / 1403.0
+      let (redA, greenA, blueA) = Cam16.adaptedResponses(p2: p2, a: a, b: b)
       let redC = inverseChromaticAdaptation(redA)
       let greenC = inverseChromaticAdaptation(greenA)
       let blueC = inverseChromaticAdaptation(blueA)

@@ -1,23 +1,34 @@
 import Foundation
 
-/// Warm/cool color theory on HCT, used for the Content and Fidelity tertiary palettes
-/// (material-color-utilities' `TemperatureCache(seed).complement` and `.analogous(3, 6)`).
-struct TemperatureCache {
+/// Warm/cool color theory on HCT: complements and analogous colors of a color
+/// (Material Color Utilities' `TemperatureCache`).
+///
+/// Every color it answers with has the input's chroma and tone (as far as sRGB holds them at
+/// that hue); temperatures follow Ou, Woodcock and Wright. The Content and Fidelity schemes take
+/// their tertiary color from here.
+///
+/// ```swift
+/// let blue = TemperatureCache(Hct(argb: 0xFF0000FF))
+/// blue.complement.argb                  // 0xFF9D0002
+/// blue.analogous().map(\.argb)          // [0xFF00590C, 0xFF00564E, 0xFF0000FF, 0xFF6700CC, 0xFF81009F]
+/// blue.inputRelativeTemperature         // 0: the coldest color of its chroma and tone
+/// ```
+public struct TemperatureCache: Sendable {
   /// The color the temperatures are relative to.
-  let input: Hct
-  /// The input's chroma and tone at every integer hue `0...360`.
-  let hctsByHue: [Hct]
+  public let input: Hct
+  /// The input's chroma and tone at every integer hue `0...360` (index = hue).
+  public let hctsByHue: [Hct]
   /// Raw temperatures of ``hctsByHue``.
   let temperaturesByHue: [Double]
   /// Raw temperature of ``input``.
   let inputTemperature: Double
   /// The coldest color (first minimum in hue order, then the input).
-  let coldest: (hct: Hct, temperature: Double)
+  let coldestRecord: (hct: Hct, temperature: Double)
   /// The warmest color (last maximum in hue order, then the input).
-  let warmest: (hct: Hct, temperature: Double)
+  let warmestRecord: (hct: Hct, temperature: Double)
 
   /// Computes the hue ring and its temperatures for `input`.
-  init(_ input: Hct) {
+  public init(_ input: Hct) {
     self.input = input
     let ring = (0...360).map { Hct.from(hue: Double($0), chroma: input.chroma, tone: input.tone) }
     hctsByHue = ring
@@ -31,23 +42,44 @@ struct TemperatureCache {
       if temperature < coldest.temperature { coldest = (hct, temperature) }
       if temperature >= warmest.temperature { warmest = (hct, temperature) }
     }
-    self.coldest = coldest
-    self.warmest = warmest
+    self.coldestRecord = coldest
+    self.warmestRecord = warmest
   }
 
-  /// The temperature of `hue`'s ring color relative to the coldest (0) and warmest (1).
+  /// Computes the hue ring and its temperatures for an opaque `color`.
+  public init(_ color: Color) {
+    self.init(Hct(color))
+  }
+
+  /// The coldest color with the input's chroma and tone (the input itself if nothing is colder).
+  public var coldest: Hct { coldestRecord.hct }
+  /// The warmest color with the input's chroma and tone (the input itself if nothing is warmer).
+  public var warmest: Hct { warmestRecord.hct }
+
+  /// The input's temperature relative to ``coldest`` (0) and ``warmest`` (1); 0.5 when all
+  /// hues are equally warm (white, black).
+  public var inputRelativeTemperature: Double { relativeTemperature(inputTemperature) }
+
+  /// `hct`'s raw temperature relative to ``coldest`` (0) and ``warmest`` (1); 0.5 when all
+  /// hues are equally warm. Colors of another chroma or tone may fall outside `0...1`.
+  public func relativeTemperature(of hct: Hct) -> Double {
+    relativeTemperature(Self.rawTemperature(hct))
+  }
+
+  /// A raw temperature relative to the coldest (0) and warmest (1).
   func relativeTemperature(_ temperature: Double) -> Double {
-    let range = warmest.temperature - coldest.temperature
+    let range = warmestRecord.temperature - coldestRecord.temperature
     if range == 0.0 { return 0.5 }
-    return (temperature - coldest.temperature) / range
+    return (temperature - coldestRecord.temperature) / range
   }
 
-  /// The ring color opposite the input in temperature.
-  var complement: Hct {
-    let coldestHue = coldest.hct.hue
-    let warmestHue = warmest.hct.hue
-    let range = warmest.temperature - coldest.temperature
-    let inputIndex = Int(ColorMath.roundHalfEven(input.hue))
+  /// The color that complements the input: as warm as the input is cool (or the reverse), on
+  /// the other side of the wheel between the coldest and warmest hues.
+  public var complement: Hct {
+    let coldestHue = coldestRecord.hct.hue
+    let warmestHue = warmestRecord.hct.hue
+    let range = warmestRecord.temperature - coldestRecord.temperature
+    let inputIndex = Int(ColorMath.roundHalfUp(input.hue))
     if range == 0.0 { return hctsByHue[inputIndex] }
     let startIsColdestToWarmest = Self.isBetween(input.hue, coldestHue, warmestHue)
     let startHue = startIsColdestToWarmest ? warmestHue : coldestHue
@@ -58,8 +90,8 @@ struct TemperatureCache {
     for addend in 0...360 {
       let hue = ColorMath.sanitizeDegrees(startHue + Double(addend))
       guard Self.isBetween(hue, startHue, endHue) else { continue }
-      let index = Int(ColorMath.roundHalfEven(hue))
-      let relative = (temperaturesByHue[index] - coldest.temperature) / range
+      let index = Int(ColorMath.roundHalfUp(hue))
+      let relative = (temperaturesByHue[index] - coldestRecord.temperature) / range
       let error = abs(complementRelative - relative)
       if error < smallestError {
         smallestError = error
@@ -69,9 +101,14 @@ struct TemperatureCache {
     return answer
   }
 
-  /// `count` colors spread evenly in temperature around the input, `divisions` per turn.
-  func analogous(count: Int = 5, divisions: Int = 12) -> [Hct] {
-    let startHue = Int(ColorMath.roundHalfEven(input.hue))
+  /// `count` colors adjacent in hue and equidistant in temperature, the input in the middle
+  /// (at index `(count − 1) / 2`, rounded down).
+  ///
+  /// The wheel is cut into `divisions` steps of equal temperature change; the defaults are the
+  /// art-school 5 colors of a 12-part wheel. When `divisions < count` colors repeat; `count` and
+  /// `divisions` below 1 give just the input.
+  public func analogous(count: Int = 5, divisions: Int = 12) -> [Hct] {
+    let startHue = Int(ColorMath.roundHalfUp(input.hue))
     let startIndex = startHue
     var lastTemperature = relativeTemperature(temperaturesByHue[startIndex])
     var allColors = [hctsByHue[startIndex]]
@@ -108,7 +145,7 @@ struct TemperatureCache {
       }
     }
     var answers = [input]
-    let increaseCount = (count - 1) / 2
+    let increaseCount = Int(((Double(count) - 1.0) / 2.0).rounded(.down))
     for i in stride(from: 1, through: increaseCount, by: 1) {
       var index = -i
       while index < 0 { index += allColors.count }
@@ -126,8 +163,9 @@ struct TemperatureCache {
     a < b ? (a <= angle && angle <= b) : (a <= angle || angle <= b)
   }
 
-  /// The raw temperature of a color from its CIELAB hue and chroma (Ou, Woodcock and Wright).
-  static func rawTemperature(_ color: Hct) -> Double {
+  /// The raw temperature of a color from its CIELAB hue and chroma (Ou, Woodcock and Wright):
+  /// below 0 is cool, above 0 warm; about −9.66 to 8.61 for Lab chroma up to 130.
+  public static func rawTemperature(_ color: Hct) -> Double {
     let lab = ColorMath.lab(color.argb)
     let hue = ColorMath.sanitizeDegrees(atan2(lab.b, lab.a) * 180.0 / Double.pi)
     let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()

@@ -1,0 +1,34 @@
+extension Theme {
+  /// The color custom colors harmonize toward: the seed when the theme has one, else its light
+  /// normal-contrast primary.
+  ///
+  /// Material Color Utilities' `customColor` harmonizes toward the theme's source color; a
+  /// seeded theme's source is its seed, and a theme of explicit colors is treated as seeded with
+  /// its primary (as ``dynamicScheme(for:)`` does).
+  public var customColorSource: Color {
+    dynamicColor?.seed ?? colors[.standard].primary
+  }
+
+  /// The roles of the custom color named exactly `name` (Unicode scalars compared), or `nil`.
+  ///
+  /// ```swift
+  /// let success = theme.customColorScheme(named: "success")
+  /// success?[.dark].colorContainer
+  /// ```
+  public func customColorScheme(named name: String) -> CustomColorScheme? {
+    extendedColors[name].map(customColorScheme)
+  }
+
+  /// Every custom color's roles, names sorted by Unicode scalars.
+  public var customColorSchemes: [(name: String, scheme: CustomColorScheme)] {
+    extendedColors.sortedNames.compactMap { name in
+      customColorScheme(named: name).map { (name, $0) }
+    }
+  }
+
+  /// The roles of `color`, harmonized toward ``customColorSource`` when it asks for it.
+  func customColorScheme(_ color: ExtendedColor) -> CustomColorScheme {
+    CustomColorScheme(
+      color: color.color, harmonizingToward: color.harmonized ? customColorSource : nil)
+  }
+}

@@ -44,6 +44,7 @@ public struct ThemeLinter: Sendable {
       results += bottomNavigationFindings(traits)
     }
     results += touchTargetFindings()
+    results += colorVisionFindings()
     var seen = Set<String>()
     return results.filter { seen.insert($0.description).inserted }
   }

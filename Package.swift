@@ -22,10 +22,11 @@ let package = Package(
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
     ),
+    .target(name: "MaterialThemingPOSIX"),
     .target(name: "MaterialThemingCore"),
     .target(
       name: "MaterialTheming",
-      dependencies: ["MaterialThemingCore", "CJSONC"]
+      dependencies: ["MaterialThemingCore", "CJSONC", "MaterialThemingPOSIX"]
     ),
     .target(
       name: "MaterialThemingPreview",
@@ -33,18 +34,29 @@ let package = Package(
     ),
     .target(
       name: "MaterialThemeTool",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview"]
+      dependencies: [
+        "MaterialTheming", "MaterialThemingPreview", "MaterialThemingPOSIX", "ThemePluginSupport",
+      ]
     ),
     .executableTarget(
       name: "material-theme",
-      dependencies: ["MaterialThemeTool"]
+      dependencies: ["MaterialThemeTool", "MaterialThemingPOSIX"]
     ),
     .executableTarget(
       name: "material-theme-bench",
-      dependencies: ["MaterialTheming", "MaterialThemingPreview", "CJSONC"],
+      dependencies: [
+        "MaterialTheming", "MaterialThemingPreview", "CJSONC", "MaterialThemingPOSIX",
+      ],
       exclude: ["README.md"]
     ),
     .target(name: "ThemePluginSupport"),
+    // Helpers for the test targets only: temporary directories, the bad-input corpus manifest,
+    // the in-process tool runner.
+    .target(
+      name: "TestSupport",
+      dependencies: ["MaterialThemeTool", "MaterialThemingPOSIX"],
+      path: "Tests/TestSupport"
+    ),
     .plugin(
       name: "ApplyThemePlugin",
       capability: .command(
@@ -93,9 +105,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemingTests",
-      dependencies: ["MaterialTheming"],
+      dependencies: ["MaterialTheming", "MaterialThemingPOSIX", "TestSupport"],
       exclude: [
-        "Formats/AppleSDKStubs", "Interop/Fixtures", "Loading/BadInput/Fixtures",
+        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures",
+        "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
       ]
     ),
@@ -105,7 +118,10 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemeToolTests",
-      dependencies: ["MaterialThemeTool", "MaterialTheming", "ThemePluginSupport"],
+      dependencies: [
+        "MaterialThemeTool", "MaterialTheming", "MaterialThemingPOSIX", "TestSupport",
+        "ThemePluginSupport",
+      ],
       exclude: ["Snapshots"]
     ),
   ],

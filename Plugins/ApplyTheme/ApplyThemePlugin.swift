@@ -8,19 +8,21 @@ struct ApplyThemePlugin: CommandPlugin {
     OVERVIEW: Generate Swift source for Material themes into your targets.
 
     USAGE: swift package --allow-writing-to-package-directory apply-theme
-             [--theme <path>]... [--target <name>]... [--dry-run]
+             [--theme <path>]... [--target <name>]... [--style <style>] [--dry-run]
 
     OPTIONS:
       --theme <path>    A theme file (repeatable). Default: every *.json in the package's Themes/.
       --target <name>   A target to write Sources/<Target>/Generated/<Theme>Theme.swift into
                         (repeatable). Default: the package's only source target.
+      --style <style>   core (MaterialThemingCore types, the default), swiftui, uikit or
+                        appkit (dependency-free Swift for that framework).
       --dry-run         Print what would be written; write nothing.
       --help            Show this help.
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let commandLine = try PluginCommandLine(
-      arguments, verb: "apply-theme", options: ["target"], flags: ["dry-run"])
+      arguments, verb: "apply-theme", options: ["target", "style"], flags: ["dry-run"])
     if commandLine.wantsHelp {
       print(Self.help)
       return
@@ -39,6 +41,9 @@ struct ApplyThemePlugin: CommandPlugin {
           "apply", theme.path, "--output", output.path, "--name",
           ThemeFiles.identifier(forTheme: theme), "--inside", package.path,
         ]
+        if let style = commandLine.options["style"]?.last {
+          toolArguments += ["--style", style]
+        }
         if commandLine.flags.contains("dry-run") { toolArguments.append("--dry-run") }
         try PluginTool.run(tool, toolArguments, describing: theme.lastPathComponent)
       }

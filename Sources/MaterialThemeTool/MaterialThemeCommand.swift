@@ -20,6 +20,7 @@ public enum MaterialThemeCommand {
     SchemeCommand.self,
     ImportCommand.self,
     ExportCommand.self,
+    BuildCommand.self,
     CompletionsCommand.self,
   ]
 

@@ -85,9 +85,10 @@ public struct GenerationPlan: Equatable, Sendable {
     return (style, object["names"] as? [String: String] ?? [:])
   }
 
-  /// The files `theme` reads besides itself: its `extends` chain and its `tokens`, as far as they
-  /// can be read (a file that does not parse is left to the tool, which reports it).
-  static func references(of theme: URL) -> [URL] {
+  /// The files `theme` reads besides itself: its `extends` chain, its `tokens` and its seed image,
+  /// as far as they can be read (a file that does not parse is left to the tool, which reports
+  /// it).
+  public static func references(of theme: URL) -> [URL] {
     var found: [URL] = []
     var pending = [theme]
     while let file = pending.popLast(), found.count < 64 {
@@ -97,6 +98,8 @@ public struct GenerationPlan: Equatable, Sendable {
       let directory = file.deletingLastPathComponent()
       var paths = object["tokens"] as? [String] ?? []
       if let base = object["extends"] as? String, base.hasSuffix(".json") { paths.append(base) }
+      let seed = (object["colors"] as? [String: Any])?["seed"] as? [String: Any]
+      if let image = seed?["image"] as? String { paths.append(image) }
       for path in paths {
         let url = directory.appendingPathComponent(path).standardizedFileURL
         guard url != theme.standardizedFileURL, !found.contains(url) else { continue }

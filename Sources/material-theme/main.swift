@@ -1,9 +1,5 @@
 import MaterialThemeTool
+import MaterialThemingPOSIX
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-exit(MaterialThemeCommand.main(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)
+POSIX.exitProcess(
+  MaterialThemeCommand.main(arguments: Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -10,7 +10,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 venv=${1:-${MYC_VENV:-$root/.build/materialyoucolor-venv}}
-fixture="$root/Tests/MaterialThemingTests/DynamicColor/Fixtures/materialyoucolor-3.0.4.jsonl"
+fixture="$root/Tests/MaterialThemingCoreTests/DynamicColor/Fixtures/materialyoucolor-3.0.4.jsonl"
 
 if [ ! -x "$venv/bin/python" ]; then
   python3 -m venv "$venv"

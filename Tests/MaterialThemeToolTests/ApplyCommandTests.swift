@@ -1,5 +1,6 @@
 import Foundation
 import MaterialTheming
+import TestSupport
 import Testing
 
 @testable import MaterialThemeTool
@@ -24,6 +25,26 @@ import Testing
     let snapshot = ToolTestSupport.repositoryRoot
       .appendingPathComponent("Tests/MaterialThemeToolTests/Snapshots/BaselineTheme.swift.snapshot")
     #expect(source == (try String(contentsOf: snapshot, encoding: .utf8)))
+  }
+
+  @Test(arguments: [AppleSourceStyle.swiftui, .uikit, .appkit])
+  func styleSelectsADependencyFreeFramework(style: AppleSourceStyle) throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("OceanTheme.swift").path
+    let result = ToolTestSupport.run([
+      "apply", ToolTestSupport.theme("ocean.json"), "--output", output, "--style", style.rawValue,
+    ])
+    #expect(result.code == .success, "\(result.err)")
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    let theme = try ThemeLoader().load(contentsOf: ToolTestSupport.theme("ocean.json"))
+    #expect(
+      text
+        == AppleSourceGenerator(
+          theme: theme, identifier: "ocean", sourceName: "Themes/ocean.json", style: style
+        ).generate())
+    #expect(text.contains("public enum OceanTheme {"))
+    #expect(!text.contains("import MaterialTheming"))
   }
 
   @Test func rerunningLeavesAnUnchangedFileUntouched() throws {

@@ -1,9 +1,7 @@
 import Foundation
+import MaterialThemingPOSIX
+import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Kills `material-theme apply` (SIGKILL) at random moments and checks the output is never partial.
 @Suite struct AtomicWriteKillTests {
@@ -53,7 +51,7 @@ import Testing
       process.standardError = FileHandle.nullDevice
       try process.run()
       Thread.sleep(forTimeInterval: Double.random(in: 0...Self.latestKill))
-      kill(process.processIdentifier, SIGKILL)
+      POSIX.forceKill(process.processIdentifier)
       process.waitUntilExit()
       if process.terminationReason == .uncaughtSignal { killedMidway += 1 }
       let text = try String(contentsOfFile: output, encoding: .utf8)

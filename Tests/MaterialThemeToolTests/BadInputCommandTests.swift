@@ -1,49 +1,18 @@
 import Foundation
 import MaterialThemeTool
+import MaterialThemingPOSIX
+import TestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `material-theme resolve` on every file of the bad-input corpus: the right exit status, the
 /// error's first line on standard error, nothing on standard output.
 @Suite struct BadInputCommandTests {
-  /// A corpus entry, as `Tests/MaterialThemingTests/Loading/BadInput/Fixtures/expectations.json` states it.
-  struct Expectation: Decodable, Sendable, CustomTestStringConvertible {
-    var file: String
-    var line: Int?
-    var column: Int?
-    var pointer: String
-    var message: String
-    var suggestion: String?
-    var exit: Int32
-    var reportedFile: String?
-    var chain: [String]?
-    var testDescription: String { file }
-  }
-
-  static let fixtures: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    url.deleteLastPathComponent()
-    return url.deletingLastPathComponent()
-      .appendingPathComponent("MaterialThemingTests/Loading/BadInput/Fixtures").path
-  }()
-
-  static let corpus: [Expectation] = {
-    do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/expectations.json"))
-      return try JSONDecoder().decode([Expectation].self, from: data)
-    } catch {
-      Issue.record("cannot read the corpus manifest: \(error)")
-      return []
-    }
-  }()
+  static let fixtures = BadInputCase.fixturesDirectory
+  static let corpus = BadInputCase.all
 
   func resolve(_ path: String) -> (status: Int32, output: String, error: String) {
-    var console = Console.capture
-    let status = MaterialThemeCommand.run(arguments: ["resolve", path], console: &console)
-    return (status.rawValue, console.capturedOutput, console.capturedError)
+    let result = ToolTestSupport.run(["resolve", path])
+    return (result.code.rawValue, result.out, result.err)
   }
 
   @Test func coversTheWholeCorpus() {
@@ -51,7 +20,7 @@ import Testing
   }
 
   @Test(arguments: BadInputCommandTests.corpus)
-  func reportsTheErrorAndWritesNothing(_ expected: Expectation) throws {
+  func reportsTheErrorAndWritesNothing(_ expected: BadInputCase) throws {
     let path = Self.fixtures + "/" + expected.file
     let result = resolve(path)
     #expect(result.status == expected.exit)
@@ -85,10 +54,8 @@ import Testing
   }
 
   @Test func hostileGeneratedFilesExit65() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bad-input-cli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory(prefix: "bad-input-cli")
+    let directory = scratch.path
 
     let deep = directory + "/deep.json"
     let depth = 100_000
@@ -101,12 +68,31 @@ import Testing
 
     let huge = directory + "/huge.json"
     try Data("{".utf8).write(to: URL(fileURLWithPath: huge))
-    #expect(truncate(huge, 200_000_000) == 0)
+    #expect(POSIX.setSize(of: huge, to: 200_000_000))
     let hugeResult = resolve(huge)
     #expect(hugeResult.status == 65)
     #expect(hugeResult.output.isEmpty)
     #expect(
       hugeResult.error.hasPrefix(
         "\(huge): error: file is 200000000 bytes, more than the limit of 8388608 bytes"))
+  }
+
+  /// Keys that would forge a diagnostic line or drive the terminal reach standard error as one
+  /// line with the characters spelled out.
+  @Test(arguments: [
+    #"{"colors":{"x\n<file>:1:1: error: fake":{}}}"#,
+    #"{"colors":{"\u001b]0;pwned\u0007":{}}}"#,
+    "{\"colors\":{\"\\u001b[2J\u{202E}\":{}}}",
+  ])
+  func hostileKeysPrintOneEscapedLine(_ text: String) throws {
+    let directory = try TemporaryDirectory(prefix: "bad-input-cli")
+    let path = try directory.write("hostile.json", text)
+    let result = resolve(path)
+    #expect(result.status == 65)
+    #expect(result.output.isEmpty)
+    #expect(result.error.hasSuffix("\n"))
+    #expect(result.error.split(separator: "\n").count == 1)
+    #expect(result.error.hasPrefix("\(path):1:12: error: unknown key '"))
+    #expect(!result.error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialTheming
+import TestSupport
 import Testing
 
 @testable import MaterialThemeTool

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import MaterialThemingPOSIX
 
 /// Runs headless Chromium for the browser tests, with a hard timeout.
 enum PreviewBrowser {
@@ -58,7 +55,7 @@ enum PreviewBrowser {
     if finished.wait(timeout: .now() + timeout) == .timedOut {
       process.terminate()
       if finished.wait(timeout: .now() + 5) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
+        POSIX.forceKill(process.processIdentifier)
         _ = finished.wait(timeout: .now() + 5)
       }
       throw Failure(description: "chromium did not finish within \(Int(timeout)) s: \(arguments)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MaterialThemeTool
@@ -10,7 +11,7 @@ import Testing
   static let windowSize = "1280,4000"
 
   /// Renders `Themes/baseline.json` with the tool into `directory` and returns the file's path.
-  func renderBaseline(into directory: PreviewTestDirectory) throws -> String {
+  func renderBaseline(into directory: TemporaryDirectory) throws -> String {
     let result = ToolTestSupport.run([
       "preview", ToolTestSupport.theme("baseline.json"), "--output", directory.path,
     ])
@@ -25,7 +26,7 @@ import Testing
   }
 
   @Test func theDOMHoldsEverySection() throws {
-    let directory = try PreviewTestDirectory()
+    let directory = try TemporaryDirectory()
     let page = try renderBaseline(into: directory)
     let dump = directory.file("dom.html")
     try PreviewBrowser.run(
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test func theScreenshotIsNotBlank() throws {
-    let directory = try PreviewTestDirectory()
+    let directory = try TemporaryDirectory()
     let page = try renderBaseline(into: directory)
     let shot = directory.file("shot.png")
     try PreviewBrowser.run(

@@ -1,5 +1,6 @@
 import Foundation
 import MaterialTheming
+import TestSupport
 import Testing
 
 @testable import MaterialThemeTool
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func htmlIsWrittenIntoANewDirectoryAndItsPathAndURLPrinted() throws {
-    let directory = try PreviewTestDirectory()
+    let directory = try TemporaryDirectory()
     let output = directory.file("nested/previews")
     let result = ToolTestSupport.run([
       "preview", ToolTestSupport.theme("baseline.json"), "--output", output,
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func rewritingReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
-    let directory = try PreviewTestDirectory()
+    let directory = try TemporaryDirectory()
     let old = try directory.write("ocean.html", "old preview")
     let first = ToolTestSupport.run([
       "preview", ToolTestSupport.theme("ocean.json"), "--output", directory.path,
@@ -52,7 +53,7 @@ import Testing
   }
 
   @Test func brokenThemeExits65WithoutAnyFile() throws {
-    let directory = try PreviewTestDirectory()
+    let directory = try TemporaryDirectory()
     let broken = try directory.write("broken.json", "{ \"format\": 1, \"name\": ")
     let output = directory.file("out")
     let result = ToolTestSupport.run(["preview", broken, "--output", output])
@@ -64,7 +65,7 @@ import Testing
   }
 
   @Test func missingThemeExits66() throws {
-    let directory = try PreviewTestDirectory()
+    let directory = try TemporaryDirectory()
     let result = ToolTestSupport.run([
       "preview", directory.file("absent.json"), "--output", directory.path,
     ])
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test func anOutputDirectoryThatCannotBeCreatedExits73() throws {
-    let directory = try PreviewTestDirectory()
+    let directory = try TemporaryDirectory()
     let blocker = try directory.write("file", "not a directory")
     let result = ToolTestSupport.run([
       "preview", ToolTestSupport.theme("baseline.json"), "--output", blocker + "/sub",

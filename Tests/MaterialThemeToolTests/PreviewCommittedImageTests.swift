@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Checks the committed screenshot `Themes/Previews/baseline.png` the README shows.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MaterialThemeTool
@@ -19,6 +20,69 @@ import Testing
     // color-facts.md §2.3, 2025 light: primary 655789, surface FDF7FE.
     #expect(json["primary"] as? String == "#655789FF")
     #expect(json["surface"] as? String == "#FDF7FEFF")
+  }
+
+  /// `--roles all`: upstream's 67 roles under its names, in its order (`mcu-oracle --roles`),
+  /// with upstream's colors (mcu-oracle at 6112292: `6750A4,E6781E CMF true 0.5 2026 PHONE`).
+  @Test func allRolesFollowUpstream() throws {
+    let arguments = [
+      "scheme", "--seed", "6750A4,#E6781E", "--variant", "cmf", "--spec", "2026",
+      "--appearance", "dark", "--contrast", "0.5", "--roles", "all",
+    ]
+    let result = ToolTestSupport.run(arguments)
+    #expect(result.code == .success)
+    let keys = result.out.split(separator: "\"").enumerated()
+      .filter { $0.offset % 4 == 1 }.map { String($0.element) }
+    #expect(keys.count == 67)
+    #expect(keys.first == "primaryPaletteKeyColor")
+    #expect(keys.last == "textHintInverse")
+    #expect(keys.contains("controlHighlight") && keys.contains("errorPaletteKeyColor"))
+    let json = try ToolTestSupport.runJSON(arguments)
+    #expect(json["primaryPaletteKeyColor"] as? String == "#8069BFFF")
+    #expect(json["tertiary"] as? String == "#FFA364FF")
+    #expect(json["primaryDim"] as? String == "#C3ACFFFF")
+    #expect(json["controlHighlight"] as? String == "#FFFFFF33")
+    #expect(json["textHintInverse"] as? String == "#1D1A24FF")
+    // Without --roles all the output stays the spec's role table.
+    let table = try ToolTestSupport.runJSON(["scheme", "--seed", "#6750A4"])
+    #expect(table.count == 49)
+  }
+
+  /// `--platform watch` (mcu-oracle: `6750A4 TONAL_SPOT false 0 2025 WATCH` primary D6C5FF,
+  /// surface 000000) and CMF's spec rule.
+  @Test func platformAndCmfSpec() throws {
+    let watch = try ToolTestSupport.runJSON([
+      "scheme", "--seed", "#6750A4", "--spec", "2025", "--platform", "watch",
+    ])
+    #expect(watch["primary"] as? String == "#D6C5FFFF")
+    #expect(watch["surface"] as? String == "#000000FF")
+    let wrongSpec = ToolTestSupport.run(["scheme", "--seed", "#6750A4,#E6781E", "--variant", "cmf"])
+    #expect(wrongSpec.code == .usage)
+    #expect(wrongSpec.err.contains("2026"))
+    #expect(
+      ToolTestSupport.run(["scheme", "--seed", "#6750A4", "--platform", "tv"]).code == .usage)
+    #expect(ToolTestSupport.run(["scheme", "--seed", "#6750A4,"]).code == .usage)
+  }
+
+  @Test func batchModeTakesSeedLists() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("seed-lists-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try "#6750A4,#E6781E\n6750A4\n".write(to: file, atomically: true, encoding: .utf8)
+    let result = ToolTestSupport.run([
+      "scheme", "--seeds", file.path, "--variant", "cmf", "--spec", "2026", "--platform", "watch",
+    ])
+    #expect(result.code == .success)
+    let lines = result.out.split(separator: "\n")
+    #expect(lines.count == 2)
+    let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: String]
+    // mcu-oracle: `6750A4,E6781E CMF false 0 2026 WATCH` primary 6750A4, tertiary 984900.
+    #expect(first?["primary"] == "#6750A4FF")
+    #expect(first?["tertiary"] == "#984900FF")
+    try "#6750A4,oops\n".write(to: file, atomically: true, encoding: .utf8)
+    let bad = ToolTestSupport.run(["scheme", "--seeds", file.path])
+    #expect(bad.code == .dataError)
+    #expect(bad.err.contains(":1"))
   }
 
   @Test func batchModePrintsOneObjectPerSeed() throws {

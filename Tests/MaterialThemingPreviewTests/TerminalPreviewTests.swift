@@ -14,6 +14,16 @@ import Testing
     #expect(text.contains("[Inbox]"))
   }
 
+  @Test func aHostileNameAndDescriptionCannotDriveTheTerminal() throws {
+    let json = #"{"name": "\u001b]0;pwned\u0007", "description": "a\nb\u202Ec"}"#
+    let theme = try ThemeLoader().load(bytes: Array(json.utf8), fileName: "hostile.json")
+    let text = PreviewRenderer(theme: theme).terminal(colorEnabled: false, width: 80)
+    #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    #expect(!text.unicodeScalars.contains("\u{202E}"))
+    #expect(text.contains(#"\u{1B}]0;pwned\u{7}"#))
+    #expect(text.contains(#"a\nb\u{202E}c"#))
+  }
+
   @Test func colorModeUsesTruecolorSwatches() throws {
     let text = PreviewRenderer(theme: try PreviewTestSupport.theme("baseline.json"))
       .terminal(colorEnabled: true, width: 80)

@@ -63,6 +63,6 @@ import Testing
     let broken = try client.swift(["build"])
     #expect(broken.status != 0)
     let text = broken.output + broken.error
-    #expect(text.contains("brand.json:2:37: error: invalid color '#12'"), "\(text)")
+    #expect(text.contains("brand.json:2:35: error: invalid color '#12'"), "\(text)")
   }
 }

@@ -5,7 +5,10 @@ enum ApplyCommand: Subcommand {
   static let spec = CommandSpec(
     name: "apply",
     abstract: "Generate Swift source that builds the resolved theme without JSON.",
-    discussion: "The file is only rewritten when its contents change, and always atomically.",
+    discussion:
+      "The file is only rewritten when its contents change, and always atomically.\n"
+      + "The core style needs the MaterialThemingCore library; swiftui, uikit and appkit\n"
+      + "need nothing but the platform's own framework.",
     arguments: [
       ArgumentSpec(
         name: "theme.json",
@@ -20,6 +23,8 @@ enum ApplyCommand: Subcommand {
       .option(
         "name", value: "identifier",
         help: "Base name of the generated members (default: from the theme's name)."),
+      .choice(
+        "style", AppleSourceStyle.self, help: "The kind of Swift to generate.", default: .core),
       .flag("force", help: "Replace an existing file that material-theme did not generate."),
       .flag("dry-run", help: "Report what would be written; write nothing."),
       .option(
@@ -43,9 +48,10 @@ enum ApplyCommand: Subcommand {
     let theme = try ThemeInput.load(themePath)
     let identifier =
       arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
-    let source = SwiftCodeGenerator(
+    let source = AppleSourceGenerator(
       theme: theme, identifier: identifier,
-      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath)
+      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath),
+      style: arguments.choice("style", as: AppleSourceStyle.self)
     )
     .generate()
     if arguments.flag("dry-run") {

@@ -2,16 +2,6 @@ import MaterialTheming
 
 /// `material-theme export`: writes a theme as DTCG tokens, CSS custom properties or Swift.
 enum ExportCommand: Subcommand {
-  /// The formats `--to` accepts.
-  enum Target: String, CaseIterable {
-    /// A DTCG 2025.10 token file.
-    case dtcg
-    /// CSS custom properties with media queries.
-    case css
-    /// Swift source (as `apply` generates).
-    case swift
-  }
-
   static let spec = CommandSpec(
     name: "export",
     abstract: "Write a theme as DTCG design tokens, CSS custom properties or Swift.",
@@ -20,7 +10,10 @@ enum ExportCommand: Subcommand {
         name: "theme.json", help: "A theme file, Theme Builder export or DTCG token file.")
     ],
     options: [
-      .choice("to", Target.self, value: "format", help: "The format to write.", required: true),
+      .option(
+        "to", value: "format",
+        kind: .choice(ExportFormat.allCases.filter { !$0.isDirectory }.map(\.rawValue)),
+        help: "The format to write.", required: true),
       .option(
         "output", value: "file", kind: .file,
         help: "Where to write (atomically); standard output when omitted."),
@@ -31,21 +24,14 @@ enum ExportCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
-    let target = arguments.choice("to", as: Target.self)
+    let format = arguments.value("to").flatMap(ExportFormat.init(rawValue:)) ?? .dtcg
     try ThemeInput.checkIdentifier(arguments.value("name"))
     let path = arguments.positionals[0]
     let theme = try ThemeInput.load(path)
-    let text: String
-    switch target {
-    case .dtcg: text = DesignTokenExporter.text(theme)
-    case .css: text = CSSExporter.stylesheet(theme)
-    case .swift:
-      let identifier = arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
-      text = SwiftCodeGenerator(
-        theme: theme, identifier: identifier,
-        sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path)
-      ).generate()
-    }
+    let options = ExportOptions(
+      identifier: arguments.value("name"),
+      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path))
+    let text = format.text(theme, options: options) ?? ""
     guard let output = arguments.value("output") else {
       console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success

@@ -2,14 +2,6 @@ import MaterialTheming
 
 /// `material-theme import`: converts a Theme Builder export or a DTCG token file to a theme file.
 enum ImportCommand: Subcommand {
-  /// The formats `--from` accepts.
-  enum Source: String, CaseIterable {
-    /// A Material Theme Builder export.
-    case themeBuilder = "theme-builder"
-    /// A DTCG 2025.10 token file.
-    case dtcg
-  }
-
   static let spec = CommandSpec(
     name: "import",
     abstract: "Convert a Theme Builder export or DTCG token file to a theme file.",
@@ -24,8 +16,8 @@ enum ImportCommand: Subcommand {
       .option(
         "output", value: "theme.json", kind: .file,
         help: "Where to write the theme file (format 1).", required: true),
-      .choice(
-        "from", Source.self, value: "format",
+      .option(
+        "from", value: "format", kind: .choice(ImportFormat.importable.map(\.rawValue)),
         help: "The input format (default: detected from the content)."),
       .option(
         "name", value: "name",
@@ -36,30 +28,23 @@ enum ImportCommand: Subcommand {
     -> ExitCode
   {
     let output = arguments.value("output") ?? ""
-    let requested = arguments.optionalChoice("from", as: Source.self)
+    let requested = arguments.value("from").flatMap(ImportFormat.init(rawValue:))
     let path = arguments.positionals[0]
     var document: ThemeDocument
     do {
       let bytes = try ThemeLoader().readFile(path)
-      let source: Source
+      var format = ImportFormat.theme
       if let requested {
-        source = requested
+        format = requested
       } else {
-        switch try ThemeFileFormat.detect(bytes: bytes, fileName: path) {
-        case .themeBuilder: source = .themeBuilder
-        case .designTokens: source = .dtcg
-        case .theme:
-          throw CommandFailure.data(
-            "'\(path)' is already a theme file; import reads Theme Builder exports "
-              + "(schemes + coreColors) and DTCG token files ($value)")
-        }
+        format = try ImportFormat.detect(bytes: bytes, fileName: path)
       }
-      switch source {
-      case .themeBuilder:
-        document = try ThemeBuilderExport(bytes: bytes, fileName: path).themeDocument()
-      case .dtcg:
-        document = try DesignTokenFile.themeDocument(bytes: bytes, fileName: path)
+      guard ImportFormat.importable.contains(format) else {
+        throw CommandFailure.data(
+          "'\(path)' is already a theme file; import reads Theme Builder exports "
+            + "(schemes + coreColors) and DTCG token files ($value)")
       }
+      document = try format.document(bytes: bytes, fileName: path)
     } catch let error as ThemeError {
       throw .theme(error)
     } catch {

@@ -1,12 +1,7 @@
 import Foundation
 import MaterialTheming
+import MaterialThemingPOSIX
 import MaterialThemingPreview
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `material-theme preview`: renders a theme as a self-contained HTML page or as terminal text.
 enum PreviewCommand: Subcommand {
@@ -43,7 +38,7 @@ enum PreviewCommand: Subcommand {
     static var process: Environment {
       Environment(
         variables: ProcessInfo.processInfo.environment,
-        standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        standardOutputIsTerminal: POSIX.isTerminal(POSIX.standardOutput))
     }
 
     /// Whether to color the terminal preview: only on a terminal, and only when `NO_COLOR` is

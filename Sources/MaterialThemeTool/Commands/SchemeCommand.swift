@@ -7,15 +7,21 @@ enum SchemeCommand: Subcommand {
     name: "scheme",
     abstract: "Print the dynamic color scheme (role → #RRGGBBAA) of a seed color.",
     discussion: """
-      Give exactly one of --seed and --seeds. Output: a JSON object keyed by the
-      camelCase role names, in role-table order; one object per line for --seeds.
+      Give exactly one of --seed and --seeds. A seed may be a comma list of source colors:
+      cmf takes its tertiary from the second, the other variants use the first. Output: a
+      JSON object keyed by the camelCase role names, in role-table order (--roles all:
+      upstream's 67 roles of MaterialDynamicColors.allDynamicColors(), under upstream's
+      names and order); one object per line for --seeds.
       """,
     options: [
       .option(
-        "seed", value: "hex", help: "The seed color (#RRGGBB; the leading # may be omitted)."),
+        "seed", value: "hex[,hex...]",
+        help: "The seed color (#RRGGBB; the leading # may be omitted), or a comma list."),
       .option(
         "seeds", value: "file", kind: .file,
-        help: "One seed per line (blank lines ignored); prints one JSON object per line."),
+        help:
+          "One seed (or comma list) per line (blank lines ignored); prints one JSON object per "
+          + "line."),
       .choice(
         "variant", DynamicSchemeVariant.self, value: "name", help: "The scheme variant.",
         default: .tonalSpot),
@@ -27,8 +33,17 @@ enum SchemeCommand: Subcommand {
       .choice(
         "spec", ColorSpecVersion.self, value: "version",
         help:
-          "The color specification. Only tonal-spot, neutral, vibrant and expressive follow "
-          + "2025; other variants fall back to 2021.", default: .spec2021),
+          "The color specification. 2026 falls back to 2025 for tonal-spot, neutral, vibrant and "
+          + "expressive; content, fidelity, monochrome, rainbow and fruit-salad always use 2021; "
+          + "cmf needs 2026.", default: .spec2021),
+      .choice(
+        "platform", DynamicSchemePlatform.self, value: "name",
+        help: "The device (2021 rules are the same on both).", default: .phone),
+      .choice(
+        "roles", RoleSet.self, value: "set",
+        help:
+          "table: the spec's Material 3 role table; all: every role of upstream's "
+          + "allDynamicColors() (67).", default: .table),
     ])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
@@ -41,8 +56,8 @@ enum SchemeCommand: Subcommand {
       throw .usage(error.description)
     }
     switch settings.source {
-    case .seed(let seed):
-      console.out(json(for: settings.scheme(seed: seed)))
+    case .seed(let seeds):
+      console.out(settings.json(seeds: seeds))
       return .success
     case .file(let path):
       return try runBatch(path: path, settings: settings, console: &console)
@@ -56,17 +71,19 @@ enum SchemeCommand: Subcommand {
       throw .noInput("cannot read seeds file '\(path)'")
     }
     let text = String(decoding: data, as: UTF8.self)
-    var seeds: [Color] = []
+    var lines: [[Color]] = []
     for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
       let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       if trimmed.isEmpty { continue }
-      guard let seed = parseSeed(trimmed) else {
-        throw .data("\(path):\(offset + 1): invalid seed color '\(ConsoleText.printable(trimmed))'")
+      guard let seeds = parseSeeds(trimmed) else {
+        throw .data(
+          "\(path):\(offset + 1): invalid seed color '\(ConsoleText.printable(trimmed))': "
+            + "expected #RRGGBB or a comma list of them")
       }
-      seeds.append(seed)
+      lines.append(seeds)
     }
-    for seed in seeds { console.out(json(for: settings.scheme(seed: seed))) }
+    for seeds in lines { console.out(settings.json(seeds: seeds)) }
     return .success
   }
 
@@ -76,16 +93,42 @@ enum SchemeCommand: Subcommand {
     return try? Color(hex: hex)
   }
 
+  /// Parses a comma list of seeds (each as ``parseSeed(_:)``); nil when any is invalid.
+  static func parseSeeds(_ text: String) -> [Color]? {
+    var seeds: [Color] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let seed = parseSeed(part.trimmingCharacters(in: .whitespaces)) else { return nil }
+      seeds.append(seed)
+    }
+    return seeds
+  }
+
   /// The scheme as one JSON object, roles in table order.
   static func json(for scheme: DynamicScheme) -> String {
     let members = scheme.roles.map { "\"\($0.0.rawValue)\":\"\($0.1.hexString)\"" }
     return "{" + members.joined(separator: ",") + "}"
   }
 
+  /// Every upstream role of the scheme as one JSON object, in upstream's order.
+  static func jsonOfAllRoles(for scheme: DynamicScheme) -> String {
+    let members = scheme.materialDynamicColors.map {
+      "\"\($0.role.rawValue)\":\"\(Color(argb: $0.argb).hexString)\""
+    }
+    return "{" + members.joined(separator: ",") + "}"
+  }
+
+  /// Which roles to print.
+  enum RoleSet: String, CaseIterable {
+    /// The spec's Material 3 role table.
+    case table
+    /// Every role of upstream's `allDynamicColors()`.
+    case all
+  }
+
   /// The parsed options.
   private struct Settings {
     enum Source {
-      case seed(Color)
+      case seed([Color])
       case file(String)
     }
 
@@ -94,15 +137,19 @@ enum SchemeCommand: Subcommand {
     var isDark: Bool
     var contrast: Double
     var spec: ColorSpecVersion
+    var platform: DynamicSchemePlatform
+    var roles: RoleSet
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
       switch (arguments.value("seed"), arguments.value("seeds")) {
       case (let seed?, nil):
-        guard let color = SchemeCommand.parseSeed(seed) else {
+        guard let colors = SchemeCommand.parseSeeds(seed) else {
           throw UsageError(
-            description: "Invalid seed color '\(ConsoleText.printable(seed))': expected #RRGGBB.")
+            description:
+              "Invalid seed color '\(ConsoleText.printable(seed))': expected #RRGGBB or a comma "
+              + "list of them.")
         }
-        source = .seed(color)
+        source = .seed(colors)
       case (nil, let path?): source = .file(path)
       case (nil, nil): throw UsageError(description: "Missing '--seed <hex>' or '--seeds <file>'.")
       default: throw UsageError(description: "'--seed' and '--seeds' cannot be combined.")
@@ -110,12 +157,22 @@ enum SchemeCommand: Subcommand {
       variant = arguments.choice("variant")
       isDark = arguments.choice("appearance", as: Appearance.self) == .dark
       spec = arguments.choice("spec")
+      platform = arguments.choice("platform")
+      roles = arguments.choice("roles")
       contrast = arguments.number("contrast")
+      if variant == .cmf && spec != .spec2026 {
+        throw UsageError(
+          description: DynamicSchemeError.cmfRequiresSpec2026(spec).description + ".")
+      }
     }
 
-    func scheme(seed: Color) -> DynamicScheme {
-      DynamicScheme(
-        seed: seed, variant: variant, isDark: isDark, contrastLevel: contrast, specVersion: spec)
+    /// The JSON line of `seeds` (non-empty: the parser never yields an empty list).
+    func json(seeds: [Color]) -> String {
+      let scheme = DynamicScheme(
+        seed: seeds[0], additionalSeeds: Array(seeds.dropFirst()), variant: variant,
+        isDark: isDark, contrastLevel: contrast, specVersion: spec, platform: platform)
+      return roles == .all
+        ? SchemeCommand.jsonOfAllRoles(for: scheme) : SchemeCommand.json(for: scheme)
     }
   }
 }

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MaterialTheming
+import MaterialThemingPOSIX
 
 /// Where a command writes: standard output and error, or buffers in tests.
 public struct Console: Sendable {
@@ -19,34 +16,35 @@ public struct Console: Sendable {
 
   private init(capturing: Bool) { self.capturing = capturing }
 
+  /// Whether the error stream is a terminal (never when capturing), for progress lines.
+  public var isErrorTerminal: Bool { !capturing && POSIX.isTerminal(POSIX.standardError) }
+
   /// Writes `text` and a newline to the output stream.
   public mutating func out(_ text: String) {
     if capturing {
       capturedOutput += text + "\n"
     } else {
-      Self.write(text + "\n", to: STDOUT_FILENO)
+      Self.write(text + "\n", to: POSIX.standardOutput)
     }
   }
 
-  /// Writes `text` and a newline to the error stream.
+  /// Writes `text` and a newline to the error stream; within each of its lines, non-printable
+  /// characters (which only input can have put there) are escaped, so no message can forge
+  /// another diagnostic line's content or send a terminal escape sequence.
   public mutating func error(_ text: String) {
+    let text = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { DiagnosticText.escaped(String($0)) }.joined(separator: "\n")
     if capturing {
       capturedError += text + "\n"
     } else {
-      Self.write(text + "\n", to: STDERR_FILENO)
+      Self.write(text + "\n", to: POSIX.standardError)
     }
   }
 
   private static func write(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return }
-        offset += written
-      }
+      _ = POSIX.writeAll(descriptor, UnsafeRawBufferPointer(bytes))
     }
   }
 }

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import MaterialThemingPOSIX
 
 /// A failure to place an output file, with the message the user sees.
 struct OutputError: Error, CustomStringConvertible {
@@ -66,14 +63,14 @@ enum OutputFile {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     for entry in entries where entry.hasPrefix(prefix) {
       let owner = entry.dropFirst(prefix.count).split(separator: "-").first.flatMap { Int32($0) }
-      guard let owner, owner != getpid(), !isAlive(owner) else { continue }
-      unlink(directory + "/" + entry)
+      guard let owner, owner != POSIX.processID, !isAlive(owner) else { continue }
+      POSIX.removeFile(directory + "/" + entry)
     }
   }
 
   /// Whether process `pid` exists and has not exited (a zombie awaiting its parent counts as exited).
   static func isAlive(_ pid: Int32) -> Bool {
-    if kill(pid, 0) != 0 && errno == ESRCH { return false }
+    if !POSIX.processExists(pid) { return false }
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let close = stat.lastIndex(of: ")")
     else { return true }
@@ -118,29 +115,24 @@ enum OutputFile {
     removeAbandonedTemporaries(of: name, in: directory)
     let temporary =
       directory + "/" + temporaryPrefix(of: name)
-      + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw OutputError(description: "cannot create '\(path)': \(String(cString: strerror(errno)))")
+      + "\(POSIX.processID)-\(UInt32.random(in: 0...UInt32.max))"
+    guard let descriptor = POSIX.createExclusively(temporary, mode: 0o644) else {
+      throw OutputError(
+        description: "cannot create '\(path)': \(POSIX.describe(POSIX.lastError))")
     }
     var failure: String?
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 {
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += count
-      }
+    if let code = data.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
+      failure = POSIX.describe(code)
     }
-    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-    close(descriptor)
-    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if failure == nil, !POSIX.synchronize(descriptor) {
+      failure = POSIX.describe(POSIX.lastError)
+    }
+    POSIX.closeDescriptor(descriptor)
+    if failure == nil, !POSIX.moveItem(temporary, over: path) {
+      failure = POSIX.describe(POSIX.lastError)
+    }
     if let failure {
-      unlink(temporary)
+      POSIX.removeFile(temporary)
       throw OutputError(description: "cannot write '\(path)': \(failure)")
     }
     return .written

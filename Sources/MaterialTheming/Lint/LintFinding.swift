@@ -36,9 +36,13 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `file:line:col: error|warning: message`.
+  /// `file:line:col: error|warning: message`, with input echoed in it escaped
+  /// (``DiagnosticText/escaped(_:)``).
   public var description: String {
-    "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message)"
+    let file = DiagnosticText.escaped(file)
+    return
+      "\(file):\(position.line):\(position.column): \(severity.rawValue): "
+      + DiagnosticText.escaped(message)
   }
 
   /// The finding as a JSON object (`file`, `line`, `column`, `severity`, `pointer`, `message`).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import MaterialThemingPOSIX
 
 /// Reads whole theme files with POSIX calls, turning each failure into a precise ``ThemeError``.
 enum FileReader {
@@ -17,27 +13,24 @@ enum FileReader {
     }
     // O_NONBLOCK: opening a FIFO nobody writes to would otherwise wait forever. It is cleared
     // again below, so a pipe with a writer (`resolve <(generate-theme)`) is read to its end.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR {
+    guard let descriptor = POSIX.openForReading(path) else {
+      let code = POSIX.lastError
+      if POSIX.isNotFound(code) {
         throw failure(.fileNotFound, "no such file", "check the path and the working directory")
       }
-      throw failure(.unreadable, "cannot open file: \(String(cString: strerror(code)))")
+      throw failure(.unreadable, "cannot open file: \(POSIX.describe(code))")
     }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      throw failure(.unreadable, "cannot read file: \(String(cString: strerror(errno)))")
+    defer { POSIX.closeDescriptor(descriptor) }
+    guard let info = POSIX.status(of: descriptor) else {
+      throw failure(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
     }
-    if (info.st_mode & S_IFMT) == S_IFDIR {
+    if info.isDirectory {
       throw failure(.unreadable, "is a directory, not a theme file", "name a .json file inside it")
     }
-    let flags = fcntl(descriptor, F_GETFL)
-    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
-      throw failure(.unreadable, "cannot read file: \(String(cString: strerror(errno)))")
+    guard POSIX.makeBlocking(descriptor) else {
+      throw failure(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
     }
-    let size = Int(info.st_size)
+    let size = info.size
     if size > maximumSize {
       throw failure(
         .fileTooLarge, "file is \(size) bytes, more than the limit of \(maximumSize) bytes",
@@ -62,11 +55,10 @@ enum FileReader {
         bytes.append(contentsOf: repeatElement(0, count: max(Self.chunkSize, bytes.count)))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        POSIX.readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(.unreadable, "cannot read file: \(String(cString: strerror(errno)))")
+      guard let count else {
+        throw failure(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
       }
       if count == 0 { break }
       filled += count
@@ -87,24 +79,15 @@ enum FileReader {
     _ descriptor: Int32, _ failure: (ThemeError.Kind, String, String?) -> ThemeError
   ) throws(ThemeError) -> [UInt8] {
     var chunk = [UInt8](repeating: 0, count: chunkSize)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
-      if count >= 0 {
-        chunk.removeSubrange(count...)
-        return chunk
-      }
-      if errno != EINTR {
-        throw failure(.unreadable, "cannot read file: \(String(cString: strerror(errno)))", nil)
-      }
+    guard let count = chunk.withUnsafeMutableBytes({ POSIX.readSome(descriptor, into: $0) }) else {
+      throw failure(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))", nil)
     }
+    chunk.removeSubrange(count...)
+    return chunk
   }
 
   /// The canonical absolute path of `path` (symlinks resolved), or `nil` if it does not exist.
-  static func canonicalPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
+  static func canonicalPath(_ path: String) -> String? { POSIX.canonicalPath(path) }
 
   /// The directory part of `path` (`.` when there is none).
   static func directory(of path: String) -> String {

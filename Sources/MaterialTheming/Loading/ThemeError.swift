@@ -71,13 +71,20 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `file:LINE:COL: error: <message> at <pointer>[ — <suggestion>]`, plus the `extends` chain.
+  ///
+  /// Everything that may echo input (file names, keys in the message and pointer) is passed
+  /// through ``DiagnosticText/escaped(_:)``, so the first line is always exactly one diagnostic.
   public var description: String {
+    let file = DiagnosticText.escaped(file)
     let location = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-    var text = "\(location): error: \(message)"
-    if position != nil || !pointer.tokens.isEmpty { text += " at \(pointer.displayText)" }
-    if let suggestion { text += " — \(suggestion)" }
+    var text = "\(location): error: \(DiagnosticText.escaped(message))"
+    if position != nil || !pointer.tokens.isEmpty {
+      text += " at \(DiagnosticText.escaped(pointer.displayText))"
+    }
+    if let suggestion { text += " — \(DiagnosticText.escaped(suggestion))" }
     if !chain.isEmpty {
-      text += "\n  note: reached through extends: \(chain.joined(separator: " → "))"
+      let names = chain.map(DiagnosticText.escaped).joined(separator: " → ")
+      text += "\n  note: reached through extends: \(names)"
     }
     return text
   }

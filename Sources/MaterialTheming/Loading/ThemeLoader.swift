@@ -81,10 +81,10 @@ public struct ThemeLoader: Sendable {
   /// Parses and decodes a theme file without following `extends` (what `lint` checks first).
   ///
   /// Material Theme Builder exports and DTCG token files are recognized by their content and
-  /// converted (see ``ThemeFileFormat``).
+  /// converted (see ``ImportFormat``).
   public func document(bytes: [UInt8], fileName: String) throws(ThemeError) -> ThemeDocument {
     let json = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    return try ThemeFileFormat.decodeDocument(json, chain: [])
+    return try ImportFormat.decodeDocument(json, chain: [])
   }
 
   private func resolve(
@@ -98,7 +98,7 @@ public struct ThemeLoader: Sendable {
       error.chain = chain
       throw error
     }
-    let document = try ThemeFileFormat.decodeDocument(json, chain: chain)
+    let document = try ImportFormat.decodeDocument(json, chain: chain)
     return try resolve(
       document, fileName: fileName, defaultName: Self.stem(of: fileName), chain: chain,
       state: &state)

@@ -6,26 +6,7 @@ extension Theme {
   public func bottomDrawerStyle(for traits: ColorTraits = .standard) -> BottomDrawerStyle {
     let scheme = containerScheme(for: traits)
     var style = BottomDrawerStyle.themed(with: scheme, appearance: traits.appearance)
-    components.bottomDrawer.apply(to: &style, colors: scheme.colorScheme)
+    style.apply(components.bottomDrawer, scheme: scheme)
     return style
-  }
-}
-
-extension BottomDrawerOverrides {
-  /// Lays the stated overrides over `style`, resolving role references against `colors`.
-  func apply(to style: inout BottomDrawerStyle, colors: SemanticColorScheme) {
-    if let value = headerBackgroundColor {
-      style.headerBackgroundColor = value.resolved(in: colors)
-    }
-    if let value = contentBackgroundColor {
-      style.contentBackgroundColor = value.resolved(in: colors)
-    }
-    if let value = scrimColor { style.scrimColor = value.resolved(in: colors) }
-    if let value = topHandleColor { style.topHandleColor = value.resolved(in: colors) }
-    if let value = shadowColor { style.shadowColor = value.resolved(in: colors) }
-    if let value = collapsedCornerRadius { style.topCornersRadius.collapsed = value }
-    if let value = expandedCornerRadius { style.topCornersRadius.expanded = value }
-    if let value = fullScreenCornerRadius { style.topCornersRadius.fullScreen = value }
-    if let value = elevation { style.elevation = value }
   }
 }

@@ -24,7 +24,7 @@ public struct Theme: Sendable, Hashable {
   public var dynamicColor: DynamicColorSettings?
   /// The Material 3 role sets the theme states (`colors.material3`), by slot; inherited through
   /// `extends` and merged role by role. See ``material3Scheme(appearance:contrast:)``.
-  public var material3Roles: [Material3SchemeSlot: [DynamicColorRole: Color]] = [:]
+  public var material3Roles: [Material3SchemeSlot: Material3RoleSet] = [:]
   /// The named custom colors (`colors.extended`), inherited through `extends` and merged by name.
   public var extendedColors: [String: ExtendedColor] = [:]
 
@@ -82,7 +82,7 @@ public struct Theme: Sendable, Hashable {
     }
     let colors = document.colors
     for (slot, roles) in colors.material3 {
-      self.material3Roles[slot, default: [:]].merge(roles) { $1 }
+      self.material3Roles[slot, default: [:]].merge(roles)
     }
     if !colors.extended.isEmpty { self.extendedColors.merge(colors.extended) { $1 } }
     // A document that states no roles leaves the four schemes as they are: skip the copies.

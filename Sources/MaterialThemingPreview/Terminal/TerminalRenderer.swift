@@ -22,8 +22,9 @@ struct TerminalRenderer {
   /// The whole preview, lines joined by newlines, ending with one.
   func render() -> String {
     var lines: [String] = []
-    lines.append(heading("\(theme.name) — Material theme preview"))
-    if let description = theme.description { lines.append(description) }
+    // The name and description come from the theme file: escape what could drive the terminal.
+    lines.append(heading("\(DiagnosticText.escaped(theme.name)) — Material theme preview"))
+    if let description = theme.description { lines.append(DiagnosticText.escaped(description)) }
     lines.append("")
     lines.append(heading("Colors"))
     for traits in ColorTraits.all {

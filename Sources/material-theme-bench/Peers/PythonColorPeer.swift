@@ -2,19 +2,20 @@ import Foundation
 
 /// Material Color Utilities' C++ core through its PyPI binding, run in a child Python.
 enum PythonColorPeer {
-  /// The script: builds the tonal-spot light and dark schemes of every seed given on the
-  /// command line and reads every role, then prints the seconds that loop took.
+  /// The script: builds the light and dark schemes of the variant named first on the command
+  /// line for every seed after it and reads every role, then prints the seconds that loop took.
   static let script = """
     import sys, time
     import material_color_utilities as mcu
-    seeds = [int(s) for s in sys.argv[1:]]
+    variant = getattr(mcu.Variant, sys.argv[1])
+    seeds = [int(s) for s in sys.argv[2:]]
     skip = {"dict", "contrast_level", "is_dark", "variant", "source_color_hct"}
     names = [n for n in dir(mcu.DynamicScheme)
              if not n.startswith("_") and n not in skip and not n.endswith("palette")]
     start = time.perf_counter()
     count = 0
     for seed in seeds:
-        theme = mcu.theme_from_argb_color(seed, 0.0, mcu.Variant.TONALSPOT)
+        theme = mcu.theme_from_argb_color(seed, 0.0, variant)
         for scheme in (theme.schemes.light, theme.schemes.dark):
             for name in names:
                 getattr(scheme, name)
@@ -28,9 +29,10 @@ enum PythonColorPeer {
     return FileManager.default.createFile(atPath: path, contents: Data(script.utf8)) ? path : nil
   }
 
-  /// Runs one round over `seeds`; returns the seconds the loop took, or `nil` on failure.
-  static func round(python: String, script: String, seeds: [UInt32]) -> Double? {
-    let arguments = [script] + seeds.map { String($0 | 0xFF00_0000) }
+  /// Runs one round of `variant` (the binding's name, e.g. `TONALSPOT`) over `seeds`; returns the
+  /// seconds the loop took, or `nil` on failure.
+  static func round(python: String, script: String, variant: String, seeds: [UInt32]) -> Double? {
+    let arguments = [script, variant] + seeds.map { String($0 | 0xFF00_0000) }
     guard let output = ChildProcess.output(python, arguments),
       let first = output.split(separator: " ").first
     else { return nil }

@@ -1,13 +1,9 @@
-import Glibc
+import MaterialThemingPOSIX
 
 /// Monotonic time and the statistics every figure is reported with.
 enum Stopwatch {
   /// Seconds on the monotonic clock.
-  static func now() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-  }
+  static func now() -> Double { POSIX.monotonicSeconds() }
 
   /// The seconds `body` takes.
   static func time(_ body: () throws -> Void) rethrows -> Double {

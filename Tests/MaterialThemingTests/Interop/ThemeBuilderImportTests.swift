@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MaterialTheming
@@ -53,7 +54,7 @@ import Testing
   @Test func exportIsDetectedAndSeedIsKept() throws {
     let name = "material-theme-blue.json"
     let bytes = try InteropFixtures.bytes(name)
-    #expect(try ThemeFileFormat.detect(bytes: bytes, fileName: name) == .themeBuilder)
+    #expect(try ImportFormat.detect(bytes: bytes, fileName: name) == .themeBuilder)
     let export = try ThemeBuilderExport(bytes: bytes, fileName: name)
     // color-facts §3: the verified export's seed #1D5BEE, palette primary 40 = #0050E3.
     #expect(export.seed == Color(rgb: 0x1D5BEE))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import MaterialTheming
@@ -19,6 +20,20 @@ import Testing
     }
     #expect(reread == document)
     #expect(ThemeDocumentWriter.text(reread) == text)
+  }
+
+  /// A seed list and a platform are written back as the format spells them.
+  @Test func seedListAndPlatformReadBack() throws {
+    let loader = ThemeLoader()
+    let source =
+      ##"{"colors": {"seed": ["#6750A4", "#E6781E"], "variant": "cmf", "spec": "2026", "platform": "watch"}}"##
+    let document = try loader.document(bytes: Array(source.utf8), fileName: "t.json")
+    let text = ThemeDocumentWriter.text(document)
+    #expect(text.contains(#""platform": "watch""#))
+    #expect(text.contains(##""#E6781E""##))
+    let reread = try loader.document(bytes: Array(text.utf8), fileName: "t.json")
+    #expect(reread == document)
+    #expect(reread.colors.dynamic?.additionalSeeds == [Color(rgb: 0xE6781E)])
   }
 
   @Test func writesStableKeyOrderAndIndentation() {

@@ -1,13 +1,30 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MaterialTheming
 
-/// Keeps `Themes/theme.schema.json` in step with the keys the decoder accepts.
+/// Keeps `Themes/theme.schema.json` equal to the generated schema, and the generated schema in
+/// step with the keys the decoder accepts.
 @Suite struct ThemeSchemaTests {
+  static let path = Repository.theme("theme.schema.json")
+
   static func schema() throws -> [String: Any] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: Repository.theme("theme.schema.json")))
+    let data = Data(ThemeFileSchema.text.utf8)
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// The committed file is the generated one; `MATERIAL_THEMING_UPDATE_SCHEMA=1` rewrites it.
+  @Test func committedSchemaIsGenerated() throws {
+    let generated = ThemeFileSchema.text
+    if ProcessInfo.processInfo.environment["MATERIAL_THEMING_UPDATE_SCHEMA"] == "1" {
+      try generated.write(toFile: Self.path, atomically: true, encoding: .utf8)
+    }
+    let committed = try String(contentsOfFile: Self.path, encoding: .utf8)
+    #expect(
+      committed == generated,
+      "Themes/theme.schema.json is stale: MATERIAL_THEMING_UPDATE_SCHEMA=1 swift test --filter ThemeSchemaTests"
+    )
   }
 
   static func propertyNames(_ object: Any?) -> Set<String> {
@@ -29,10 +46,10 @@ import Testing
     #expect(Self.propertyNames(definitions?["font"]) == Set(TypographySectionDecoder.fontKeys))
     #expect(
       Self.propertyNames(definitions?["bottomNavigationStyle"])
-        == Set(ComponentSectionDecoder.bottomNavigationStyleKeys))
+        == Set(ComponentSectionDecoder.bottomNavigationStyleKeys.members))
     #expect(
       Self.propertyNames(definitions?["bottomDrawerStyle"])
-        == Set(ComponentSectionDecoder.bottomDrawerKeys))
+        == Set(ComponentSectionDecoder.bottomDrawerKeys.members))
     #expect(Self.propertyNames(definitions?["category"]) == Set(ShapeSectionDecoder.categoryKeys))
     let colors = properties?["colors"] as? [String: Any]
     #expect(
@@ -44,5 +61,17 @@ import Testing
     #expect(
       Self.propertyNames(definitions?["extendedColor"])
         == Set(ColorSectionDecoder.extendedColorKeys))
+  }
+
+  /// The dynamic color choices the schema lists are the decoder's.
+  @Test func dynamicColorChoicesMatch() throws {
+    let colors = (try Self.schema()["properties"] as? [String: Any])?["colors"] as? [String: Any]
+    let members = colors?["properties"] as? [String: Any]
+    func choices(_ key: String) -> [String] {
+      (members?[key] as? [String: Any])?["enum"] as? [String] ?? []
+    }
+    #expect(choices("variant") == DynamicSchemeVariant.allCases.map(\.rawValue))
+    #expect(choices("spec") == ColorSpecVersion.allCases.map(\.rawValue))
+    #expect(choices("platform") == DynamicSchemePlatform.allCases.map(\.rawValue))
   }
 }

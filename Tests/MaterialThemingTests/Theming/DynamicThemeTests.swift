@@ -24,6 +24,61 @@ import Testing
     #expect(theme.colors.lightHighContrast.primary == high.color(for: .primary))
   }
 
+  /// A seed list, spec 2026 and the watch platform (expected colors: mcu-oracle, upstream Java
+  /// at 6112292, `6750A4,E6781E CMF false|true 0 2026 WATCH` and `6750A4 TONAL_SPOT false 0 2025
+  /// WATCH`).
+  @Test func seedListSpec2026AndPlatform() throws {
+    let cmf = try Self.load(
+      ##"{"colors": {"seed": ["#6750A4", "#E6781E"], "variant": "cmf", "spec": "2026", "platform": "watch"}}"##
+    )
+    #expect(cmf.dynamicColor?.sourceColors.map(\.hexString) == ["#6750A4FF", "#E6781EFF"])
+    #expect(cmf.dynamicColor?.platform == .watch)
+    #expect(cmf.colors.light.primary.hexString == "#6750A4FF")
+    #expect(cmf.colors.dark.primary.hexString == "#A890E9FF")
+    #expect(cmf.colors.dark.surface.hexString == "#0F0D16FF")
+    #expect(cmf.material3Scheme(appearance: .light)[.tertiary]?.hexString == "#984900FF")
+    #expect(cmf.material3Scheme(appearance: .dark)[.tertiary]?.hexString == "#F08026FF")
+    let watch = try Self.load(
+      ##"{"colors": {"seed": ["#6750A4"], "spec": "2025", "platform": "watch"}}"##)
+    #expect(watch.colors.light.primary.hexString == "#D6C5FFFF")
+    #expect(watch.colors.light.surface.hexString == "#000000FF")
+  }
+
+  @Test func seedListAndCmfSpecAreValidated() {
+    do {
+      _ = try Self.load(##"{"colors": {"seed": ["#6750A4", "#E6781E"], "variant": "cmf"}}"##)
+      Issue.record("cmf without spec 2026 was accepted")
+    } catch {
+      #expect(error.kind == .invalidValue)
+      #expect(error.pointer.description == "/colors/variant")
+      #expect(error.suggestion?.contains("2026") == true)
+    }
+    do {
+      _ = try Self.load(##"{"colors": {"seed": "#6750A4", "variant": "cmf", "spec": "2025"}}"##)
+      Issue.record("cmf with spec 2025 was accepted")
+    } catch {
+      #expect(error.pointer.description == "/colors/spec")
+    }
+    do {
+      _ = try Self.load(##"{"colors": {"seed": []}}"##)
+      Issue.record("an empty seed list was accepted")
+    } catch {
+      #expect(error.pointer.description == "/colors/seed")
+    }
+    do {
+      _ = try Self.load(##"{"colors": {"seed": ["#6750A4", "blue"]}}"##)
+      Issue.record("an invalid seed in a list was accepted")
+    } catch {
+      #expect(error.pointer.description == "/colors/seed/1")
+    }
+    #expect(throws: ThemeError.self) {
+      try Self.load(##"{"colors": {"platform": "watch"}}"##)
+    }
+    #expect(throws: ThemeError.self) {
+      try Self.load(##"{"colors": {"seed": "#6750A4", "platform": "tv"}}"##)
+    }
+  }
+
   @Test func seedSettingsAreValidated() {
     #expect(throws: ThemeError.self) {
       try Self.load(##"{"colors": {"variant": "vibrant"}}"##)

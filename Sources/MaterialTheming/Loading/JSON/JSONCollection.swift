@@ -33,9 +33,9 @@ struct JSONCollection {
     let scan = try bytes.withUnsafeBufferPointer { buffer throws(ThemeError) in
       try JSONDocument.checkedScan(buffer, file: file, limits: limits, recordingElements: true)
     }
+    // The scan follows the JSON grammar, so a balanced document has its commas in place.
     let wellFormedArray = bytes.withUnsafeBufferPointer { buffer in
-      scan.isBalanced && Self.startsWithArray(buffer)
-        && Self.separatorsAreValid(scan.topLevelElements, in: buffer)
+      scan.isBalanced && JSONTokenizer(buffer).firstToken == .beginArray
     }
     guard wellFormedArray else {
       // Not an array, or an array json-c must judge as a whole (a missing or doubled comma,
@@ -88,40 +88,5 @@ struct JSONCollection {
       }
       return document
     }
-  }
-
-  /// Whether the first byte after leading whitespace opens an array.
-  private static func startsWithArray(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    buffer.first(where: { !isWhitespace($0) }) == UInt8(ascii: "[")
-  }
-
-  /// Whether only whitespace and exactly one comma separate consecutive elements, and only
-  /// whitespace lies between the brackets and the first and last elements.
-  private static func separatorsAreValid(
-    _ elements: [JSONSyntaxScan.Element], in buffer: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    guard let open = buffer.firstIndex(of: UInt8(ascii: "[")) else { return false }
-    var cursor = open + 1
-    for (position, element) in elements.enumerated() {
-      guard element.end > element.start else { return false }
-      var commas = 0
-      while cursor < element.start {
-        let byte = buffer[cursor]
-        if byte == UInt8(ascii: ",") {
-          commas += 1
-        } else if !isWhitespace(byte) {
-          return false
-        }
-        cursor += 1
-      }
-      guard commas == (position == 0 ? 0 : 1) else { return false }
-      cursor = element.end
-    }
-    while cursor < buffer.count, isWhitespace(buffer[cursor]) { cursor += 1 }
-    return cursor < buffer.count && buffer[cursor] == UInt8(ascii: "]")
-  }
-
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 }

@@ -1,61 +1,52 @@
 extension JSONDocument {
-  /// The position of the value of the root object's member `key`, found by one scan that
-  /// allocates nothing (the full ``PositionIndex`` is built for errors only).
-  ///
-  /// Keys written with escapes are left to the index, which decodes them.
+  /// The position of the value of the root object's member `key`, found by one pass over
+  /// ``JSONTokenizer``'s tokens that allocates nothing for keys written without escapes (the
+  /// full ``PositionIndex`` is built for errors only).
   func valuePosition(ofTopLevelKey key: String) -> SourcePosition? {
     guard rootOffset == 0 else { return valuePosition(of: rootPointer.appending(key)) }
     let offset = bytes.withUnsafeBufferPointer { buffer in
-      Self.valueOffset(ofTopLevelKey: Array(key.utf8), in: buffer)
+      Self.valueOffset(ofTopLevelKey: key, in: buffer)
     }
-    guard let offset else {
-      return valuePosition(of: JSONPointer.root.appending(key))
-    }
+    guard let offset else { return nil }
     return bytes.withUnsafeBufferPointer { SourcePosition.locate(offset: offset, in: $0) }
   }
 
-  private static func valueOffset(ofTopLevelKey key: [UInt8], in bytes: UnsafeBufferPointer<UInt8>)
+  /// The offset of the value of the root object's member `key` (compared by Unicode scalars).
+  private static func valueOffset(ofTopLevelKey key: String, in bytes: UnsafeBufferPointer<UInt8>)
     -> Int?
   {
+    var tokenizer = JSONTokenizer(bytes)
     var depth = 0
-    var index = 0
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
+    var candidate = false  // the previous token was a key of the root object equal to `key`
+    while true {
+      let token = tokenizer.next()
+      switch token.kind {
+      case .end:
+        return nil
+      case .beginObject, .beginArray:
         depth += 1
-        index += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+      case .endObject, .endArray:
         depth -= 1
-        index += 1
-      case UInt8(ascii: "\""):
-        let start = index + 1
-        var end = start
-        var escaped = false
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-          if bytes[end] == UInt8(ascii: "\\") {
-            escaped = true
-            end += 1
-          }
-          end += 1
-        }
-        index = end + 1
-        guard depth == 1, !escaped, end - start == key.count,
-          bytes[start..<end].elementsEqual(key)
-        else { continue }
-        var cursor = index
-        while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
-        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
-        cursor += 1
-        while cursor < bytes.count, isWhitespace(bytes[cursor]) { cursor += 1 }
-        return cursor
+      case .colon:
+        if candidate { return tokenizer.next().start }
+      case .string where depth == 1:
+        candidate = Self.string(token, in: bytes, spells: key)
+        continue
       default:
-        index += 1
+        break
       }
+      candidate = false
     }
-    return nil
   }
 
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  /// Whether the string `token` decodes to exactly the scalars of `key`.
+  private static func string(
+    _ token: JSONToken, in bytes: UnsafeBufferPointer<UInt8>, spells key: String
+  ) -> Bool {
+    guard token.firstEscape < 0 else {
+      return JSONKey.sameScalars(JSONTokenizer.decodeString(token, in: bytes), key)
+    }
+    let content = bytes[(token.start + 1)..<max(token.start + 1, token.end - 1)]
+    return content.elementsEqual(key.utf8)
   }
 }

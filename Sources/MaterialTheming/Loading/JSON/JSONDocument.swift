@@ -1,10 +1,5 @@
 internal import CJSONC
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import MaterialThemingPOSIX
 
 /// A JSON document parsed by json-c, with the raw bytes kept for locating errors.
 ///
@@ -68,6 +63,12 @@ final class JSONDocument {
     let root = try parseWithJSONC(buffer, depth: scan.jsonCDepth) {
       offset, message throws(ThemeError) in
       throw syntaxError(at: offset, in: buffer, file: file, .syntax, message, nil)
+    }
+    if let offset = scan.grammarErrorOffset {
+      // json-c accepted what the grammar forbids: report it in json-c's words all the same.
+      if let root { json_object_put(root) }
+      throw syntaxError(
+        at: offset, in: buffer, file: file, .syntax, "invalid JSON: unexpected token", nil)
     }
     let document = JSONDocument(file: file, bytes: bytes, root: root)
     try scan.keyCounts.withUnsafeBufferPointer { counts throws(ThemeError) in
@@ -185,10 +186,7 @@ final class JSONDocument {
 
   /// The offset of the first NUL byte, found with `memchr` (vectorised in libc).
   private static func firstNUL(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
-      return nil
-    }
-    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    POSIX.firstZeroByte(in: UnsafeRawBufferPointer(buffer))
   }
 
   /// Whether every object in the tree holds as many keys as the source wrote (no duplicates).
@@ -209,17 +207,12 @@ final class JSONDocument {
       guard objectIndex < counts.count, json_object_object_length(value) == counts[objectIndex]
       else { return false }
       objectIndex += 1
-      var iterator = json_object_iter_begin(value)
-      var end = json_object_iter_end(value)
-      while json_object_iter_equal(&iterator, &end) == 0 {
-        if let child = json_object_iter_peek_value(&iterator),
-          !keyCountsMatch(child, counts, &objectIndex)
-        {
-          return false
-        }
-        json_object_iter_next(&iterator)
+      var matched = true
+      JSONNode.walkMembers(of: value) { (_, child) throws(Never) -> Bool in
+        if let child, !keyCountsMatch(child, counts, &objectIndex) { matched = false }
+        return matched
       }
-      return true
+      return matched
     case json_type_array:
       let length = json_object_array_length(value)
       for index in 0..<length {

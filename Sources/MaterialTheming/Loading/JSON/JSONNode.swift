@@ -107,13 +107,11 @@ struct JSONNode {
   var members: [(key: String, node: JSONNode)] {
     guard let handle, json_object_get_type(handle) == json_type_object else { return [] }
     var result: [(key: String, node: JSONNode)] = []
-    var iterator = json_object_iter_begin(handle)
-    var end = json_object_iter_end(handle)
-    while json_object_iter_equal(&iterator, &end) == 0 {
-      let key = json_object_iter_peek_name(&iterator).map { String(cString: $0) } ?? ""
-      let value = json_object_iter_peek_value(&iterator)
-      result.append((key, JSONNode(handle: value, parent: pointer, token: key)))
-      json_object_iter_next(&iterator)
+    let parent = pointer
+    Self.walkMembers(of: handle) { (name, value) throws(Never) -> Bool in
+      let key = String(cString: name)
+      result.append((key, JSONNode(handle: value, parent: parent, token: key)))
+      return true
     }
     return result
   }
@@ -136,13 +134,9 @@ struct JSONNode {
   /// order; does nothing for other kinds.
   func forEachMemberUnchecked(_ body: (UnsafePointer<CChar>, OpaquePointer?) -> Void) {
     guard let handle, json_object_get_type(handle) == json_type_object else { return }
-    var iterator = json_object_iter_begin(handle)
-    var end = json_object_iter_end(handle)
-    while json_object_iter_equal(&iterator, &end) == 0 {
-      if let name = json_object_iter_peek_name(&iterator) {
-        body(name, json_object_iter_peek_value(&iterator))
-      }
-      json_object_iter_next(&iterator)
+    Self.walkMembers(of: handle) { (name, value) throws(Never) -> Bool in
+      body(name, value)
+      return true
     }
   }
 
@@ -152,11 +146,27 @@ struct JSONNode {
     _ body: (UnsafePointer<CChar>, OpaquePointer?) throws(ThemeError) -> Void
   ) throws(ThemeError) {
     guard let handle, json_object_get_type(handle) == json_type_object else { return }
-    var iterator = json_object_iter_begin(handle)
-    var end = json_object_iter_end(handle)
+    try Self.walkMembers(of: handle) { (name, value) throws(ThemeError) -> Bool in
+      try body(name, value)
+      return true
+    }
+  }
+
+  /// The one walk over a json-c object's members: calls `body` with each key (a NUL-terminated
+  /// C string) and value in document order until it returns `false`. Every reader of members
+  /// (``members``, ``forEachMember(_:)``, the duplicate-key check) goes through it.
+  @inline(__always)
+  static func walkMembers<Failure: Error>(
+    of object: OpaquePointer,
+    _ body: (UnsafePointer<CChar>, OpaquePointer?) throws(Failure) -> Bool
+  ) throws(Failure) {
+    var iterator = json_object_iter_begin(object)
+    var end = json_object_iter_end(object)
     while json_object_iter_equal(&iterator, &end) == 0 {
-      if let name = json_object_iter_peek_name(&iterator) {
-        try body(name, json_object_iter_peek_value(&iterator))
+      if let name = json_object_iter_peek_name(&iterator),
+        try !body(name, json_object_iter_peek_value(&iterator))
+      {
+        return
       }
       json_object_iter_next(&iterator)
     }
@@ -173,21 +183,18 @@ struct JSONNode {
   private static func objectContainsMember(
     _ object: OpaquePointer, _ key: UnsafePointer<UInt8>, _ length: Int
   ) -> Bool {
-    var iterator = json_object_iter_begin(object)
-    var end = json_object_iter_end(object)
-    while json_object_iter_equal(&iterator, &end) == 0 {
-      if let name = json_object_iter_peek_name(&iterator), isKey(name, key, length) {
-        return true
-      }
-      if let value = json_object_iter_peek_value(&iterator),
-        json_object_get_type(value) == json_type_object,
+    var found = false
+    walkMembers(of: object) { (name, value) throws(Never) -> Bool in
+      if isKey(name, key, length) {
+        found = true
+      } else if let value, json_object_get_type(value) == json_type_object,
         objectContainsMember(value, key, length)
       {
-        return true
+        found = true
       }
-      json_object_iter_next(&iterator)
+      return !found
     }
-    return false
+    return found
   }
 
   /// Whether the NUL-terminated `name` spells the `length` bytes at `key`.

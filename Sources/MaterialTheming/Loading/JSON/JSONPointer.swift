@@ -43,6 +43,19 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     }.joined()
   }
 
+  /// Whether both pointers have the same tokens, compared by Unicode scalars: keys that are
+  /// merely canonically equivalent (`"\u{E9}"`, `"e\u{301}"`) name different members in JSON.
+  public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+    lhs.tokens.count == rhs.tokens.count
+      && zip(lhs.tokens, rhs.tokens).allSatisfy { JSONKey.sameScalars($0, $1) }
+  }
+
+  /// Hashes the tokens' scalars (consistent with ``==(_:_:)``).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tokens.count)
+    for token in tokens { JSONKey.hashScalars(token, into: &hasher) }
+  }
+
   /// The textual form, or `(document root)` for the root: what error messages print.
   public var displayText: String { tokens.isEmpty ? "(document root)" : description }
 }

@@ -3,10 +3,11 @@
 /// json-c 0.16, even in strict mode, accepts single-quoted strings, `NaN` and `Infinity`,
 /// raw control characters inside strings and silently keeps the last of duplicate keys; it
 /// reports malformed numbers (`01`, `0x1`) where their token ends rather than where they break.
-/// This scan rejects all but the duplicates with a precise offset and records, for every object in
-/// document order, how many keys it wrote, so duplicates can be found by comparing with
-/// the parsed tree. It also bounds nesting depth before json-c allocates anything.
-/// Everything else (a missing colon, an unterminated string) is left to json-c's own errors.
+/// This scan (over ``JSONTokenizer``'s tokens) rejects all but the duplicates with a precise
+/// offset and records, for every object in document order, how many keys it wrote, so duplicates
+/// can be found by comparing with the parsed tree. It also bounds nesting depth before json-c
+/// allocates anything. It follows the JSON grammar and stops at the first token the grammar
+/// forbids (a missing colon, an unterminated string), leaving the wording of that error to json-c.
 struct JSONSyntaxScan {
   /// A problem found by the scan: where and what.
   struct Issue: Error {
@@ -34,24 +35,28 @@ struct JSONSyntaxScan {
   private(set) var keyCounts: [Int32] = []
   /// The elements of the top-level array, when asked for and the document is an array.
   private(set) var topLevelElements: [Element] = []
-  /// Whether every container the document opened was closed again.
+  /// Whether the document is one complete value: every container closed, nothing after it.
   private(set) var isBalanced = false
   /// The deepest nesting of containers seen (json-c's tokener is sized by it).
   private(set) var deepestNesting = 0
+  /// The offset of the first token the JSON grammar does not allow there (a missing comma or
+  /// colon, a stray or mismatched bracket, an unterminated string, a bare word that is not a
+  /// literal). The scan stops there and leaves the wording to json-c, so that the error
+  /// reported is always the first in document order; `nil` when the grammar held throughout.
+  private(set) var grammarErrorOffset: Int?
 
-  private enum Last { case none, open, comma, colon, string, value, close }
+  /// What the grammar allows next.
+  private enum Expectation { case value, valueOrEnd, key, keyOrEnd, colon, commaOrEnd, nothing }
 
   /// Scans `bytes`, allowing containers nested at most `maximumDepth` deep; with
   /// `recordingElements`, also notes where each element of a top-level array starts and ends.
   init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, recordingElements: Bool = false)
     throws(Issue)
   {
-    var index = 0
-    let count = bytes.count
+    var tokenizer = JSONTokenizer(bytes)
     var stack: [Int] = []  // for each open container: its keyCounts index, or -1 for arrays
-    var last = Last.none
-    var lastComma = 0
-    var finished = false
+    var expected = Expectation.value
+    var lastComma = -1  // the offset of the comma just read, or -1
 
     func trailing(_ offset: Int) -> Issue {
       Issue(
@@ -59,129 +64,182 @@ struct JSONSyntaxScan {
         message: "unexpected text after the end of the JSON document",
         suggestion: "a theme file holds exactly one JSON object")
     }
+    // (No local functions read `stack`: capturing it would box it on the heap.)
 
-    while index < count {
-      let byte = bytes[index]
-      switch byte {
-      case 0x20, 0x09, 0x0A, 0x0D:
-        index += 1
-      case UInt8(ascii: "\""):
-        if finished { throw trailing(index) }
-        let start = index
-        index += 1
-        while index < count {
-          let c = bytes[index]
-          if c == UInt8(ascii: "\"") { break }
-          if c == UInt8(ascii: "\\") {
-            index += try Self.checkedEscapeLength(bytes, at: index)
-            continue
-          }
-          if c < 0x20 {
-            let hex = String(c, radix: 16, uppercase: true)
-            let code = String(repeating: "0", count: 4 - hex.count) + hex
-            throw Issue(
-              offset: index, kind: .syntax, message: "control character U+\(code) in a string",
-              suggestion: c == 0x0A ? "write a line break as \\n" : "escape it as \\u00XX")
-          }
-          index += 1
+    scanning: while true {
+      let token = tokenizer.next()
+      let comma = lastComma
+      lastComma = -1
+      switch token.kind {
+      case .end:
+        break scanning
+      case .string:
+        if expected == .nothing { throw trailing(token.start) }
+        let isKey = expected == .key || expected == .keyOrEnd
+        guard isKey || expected == .value || expected == .valueOrEnd else {
+          grammarErrorOffset = token.start
+          break scanning
         }
-        index += 1
-        last = .string
-        if stack.isEmpty { finished = true }
-        if recordingElements, stack.count == 1, stack[0] < 0 {
-          topLevelElements.append(Element(start: start, end: index, firstObject: keyCounts.count))
+        if token.firstEscape >= 0 || token.firstControl >= 0 {
+          try Self.checkStringContent(token, bytes)
         }
-      case UInt8(ascii: ":"):
-        if last == .string, let top = stack.last, top >= 0 { keyCounts[top] += 1 }
-        last = .colon
-        index += 1
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        if finished { throw trailing(index) }
+        guard token.isTerminated else {
+          grammarErrorOffset = token.start
+          break scanning
+        }
+        if isKey {
+          keyCounts[stack[stack.count - 1]] += 1
+          expected = .colon
+        } else {
+          if recordingElements, stack.count == 1, stack[0] < 0 {
+            topLevelElements.append(
+              Element(start: token.start, end: token.end, firstObject: keyCounts.count))
+          }
+          expected = (stack.isEmpty ? .nothing : .commaOrEnd)
+        }
+      case .colon:
+        guard expected == .colon else {
+          grammarErrorOffset = token.start
+          break scanning
+        }
+        expected = .value
+      case .beginObject, .beginArray:
+        if expected == .nothing { throw trailing(token.start) }
+        guard expected == .value || expected == .valueOrEnd else {
+          grammarErrorOffset = token.start
+          break scanning
+        }
         if stack.count >= maximumDepth {
           throw Issue(
-            offset: index, kind: .nestingTooDeep,
+            offset: token.start, kind: .nestingTooDeep,
             message: "arrays and objects nest more than \(maximumDepth) levels deep",
             suggestion: "a theme needs only a few levels; check for runaway nesting")
         }
         if recordingElements, stack.count == 1, stack[0] < 0 {
-          topLevelElements.append(Element(start: index, end: -1, firstObject: keyCounts.count))
+          topLevelElements.append(
+            Element(start: token.start, end: -1, firstObject: keyCounts.count))
         }
         deepestNesting = max(deepestNesting, stack.count + 1)
-        if byte == UInt8(ascii: "{") {
+        if token.kind == .beginObject {
           stack.append(keyCounts.count)
           keyCounts.append(0)
+          expected = .keyOrEnd
         } else {
           stack.append(-1)
+          expected = .valueOrEnd
         }
-        last = .open
-        index += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        if finished { throw trailing(index) }
-        if last == .comma {
-          throw Issue(
-            offset: lastComma, kind: .syntax, message: "trailing comma",
-            suggestion: "remove the comma before '\(Character(Unicode.Scalar(byte)))'")
+      case .endObject, .endArray:
+        if expected == .nothing { throw trailing(token.start) }
+        if comma >= 0 { throw Self.trailingComma(at: comma, before: bytes[token.start]) }
+        let closesObject = token.kind == .endObject
+        guard let top = stack.last, (top >= 0) == closesObject,
+          expected == .commaOrEnd || expected == (closesObject ? .keyOrEnd : .valueOrEnd)
+        else {
+          grammarErrorOffset = token.start
+          break scanning
         }
-        if stack.popLast() != nil, stack.isEmpty { finished = true }
-        last = .close
-        index += 1
+        stack.removeLast()
+        expected = (stack.isEmpty ? .nothing : .commaOrEnd)
         if recordingElements, stack.count == 1, stack[0] < 0, !topLevelElements.isEmpty {
-          topLevelElements[topLevelElements.count - 1].end = index
+          topLevelElements[topLevelElements.count - 1].end = token.end
         }
-      case UInt8(ascii: ","):
-        last = .comma
-        lastComma = index
-        index += 1
-      case UInt8(ascii: "'"):
-        throw Issue(
-          offset: index, kind: .syntax, message: "single-quoted strings are not JSON",
-          suggestion: "use double quotes")
-      case UInt8(ascii: "/"), UInt8(ascii: "#"):
-        throw Issue(
-          offset: index, kind: .syntax, message: "comments are not allowed in JSON",
-          suggestion: "remove the comment, or use a \"description\" key")
-      default:
-        // A bare word or number: read it whole and judge it.
-        if finished { throw trailing(index) }
-        let start = index
-        while index < count, Self.isWordByte(bytes[index]) { index += 1 }
-        if index == start {
-          index += 1  // a stray byte: json-c reports it
-          continue
+      case .comma:
+        if expected == .nothing { throw trailing(token.start) }
+        guard expected == .commaOrEnd, let top = stack.last else {
+          if expected == .keyOrEnd || expected == .valueOrEnd {
+            // `{,}` or `[,]`: a comma with nothing before it, reported as trailing when a
+            // closing bracket follows.
+            var lookahead = tokenizer
+            let next = lookahead.next()
+            if next.kind == .endObject || next.kind == .endArray {
+              throw Self.trailingComma(at: token.start, before: bytes[next.start])
+            }
+          }
+          grammarErrorOffset = token.start
+          break scanning
         }
-        let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        lastComma = token.start
+        expected = top >= 0 ? .key : .value
+      case .invalid:
+        switch bytes[token.start] {
+        case UInt8(ascii: "'"):
+          throw Issue(
+            offset: token.start, kind: .syntax, message: "single-quoted strings are not JSON",
+            suggestion: "use double quotes")
+        case UInt8(ascii: "/"), UInt8(ascii: "#"):
+          throw Issue(
+            offset: token.start, kind: .syntax, message: "comments are not allowed in JSON",
+            suggestion: "remove the comment, or use a \"description\" key")
+        default:
+          if expected == .nothing { throw trailing(token.start) }
+          grammarErrorOffset = token.start  // a stray byte: json-c words it
+          break scanning
+        }
+      case .word:
+        if expected == .nothing { throw trailing(token.start) }
+        let word = UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])
         if Self.isNonFiniteLiteral(word) {
           throw Issue(
-            offset: start, kind: .syntax,
+            offset: token.start, kind: .syntax,
             message: "'\(String(decoding: word, as: UTF8.self))' is not a JSON number",
             suggestion: "JSON has no NaN or Infinity; use a finite number")
         }
-        if JSONNumberGrammar.startsNumber(word[0]),
-          let bad = JSONNumberGrammar.firstInvalidIndex(in: word)
-        {
+        let isNumber = JSONNumberGrammar.startsNumber(word[0])
+        if isNumber, let bad = JSONNumberGrammar.firstInvalidIndex(in: word) {
           throw Issue(
-            offset: start + bad, kind: .syntax,
+            offset: token.start + bad, kind: .syntax,
             message: "invalid number '\(String(decoding: word, as: UTF8.self))'",
             suggestion:
               "write a decimal number such as 12, -0.5 or 1e3 (no leading zeros, '+' or hex)")
         }
-        last = .value
-        if stack.isEmpty { finished = true }
+        guard expected == .value || expected == .valueOrEnd, isNumber || Self.isLiteral(word)
+        else {
+          grammarErrorOffset = token.start
+          break scanning
+        }
         if recordingElements, stack.count == 1, stack[0] < 0 {
-          topLevelElements.append(Element(start: start, end: index, firstObject: keyCounts.count))
+          topLevelElements.append(
+            Element(start: token.start, end: token.end, firstObject: keyCounts.count))
+        }
+        expected = (stack.isEmpty ? .nothing : .commaOrEnd)
+      }
+    }
+    isBalanced = grammarErrorOffset == nil && expected == .nothing
+  }
+
+  /// Refuses raw control characters, `\u0000` and unpaired surrogates in the string `token`,
+  /// whichever comes first: json-c truncates keys at an escaped NUL (so `"primary\u0000x"` would
+  /// read as `primary`) and turns lone surrogates into U+FFFD, so neither would round-trip.
+  private static func checkStringContent(_ token: JSONToken, _ bytes: UnsafeBufferPointer<UInt8>)
+    throws(Issue)
+  {
+    let limit = token.firstControl >= 0 ? token.firstControl : token.end
+    if token.firstEscape >= 0 {
+      let contentEnd = token.isTerminated ? token.end - 1 : token.end
+      var index = token.firstEscape
+      while index < limit {
+        if bytes[index] == UInt8(ascii: "\\") {
+          index += try checkedEscapeLength(bytes, at: index, before: contentEnd)
+        } else {
+          index += 1
         }
       }
     }
-    isBalanced = finished
+    guard token.firstControl >= 0 else { return }
+    let byte = bytes[token.firstControl]
+    let hex = String(byte, radix: 16, uppercase: true)
+    let code = String(repeating: "0", count: 4 - hex.count) + hex
+    throw Issue(
+      offset: token.firstControl, kind: .syntax, message: "control character U+\(code) in a string",
+      suggestion: byte == 0x0A ? "write a line break as \\n" : "escape it as \\u00XX")
   }
 
   /// The length of the escape at `index` (a backslash), after refusing `\u0000` and unpaired
-  /// surrogates: json-c truncates keys at an escaped NUL (so `"primary\u0000x"` would read as
-  /// `primary`) and turns lone surrogates into U+FFFD, so neither would round-trip.
-  private static func checkedEscapeLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int)
-    throws(Issue) -> Int
-  {
-    guard let unit = unicodeEscape(bytes, at: index) else { return 2 }
+  /// surrogates.
+  private static func checkedEscapeLength(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before limit: Int
+  ) throws(Issue) -> Int {
+    guard let unit = JSONTokenizer.unicodeEscape(bytes, at: index, before: limit) else { return 2 }
     if unit == 0 {
       throw Issue(
         offset: index, kind: .syntax, message: "escaped NUL character (\\u0000) in a string",
@@ -189,7 +247,11 @@ struct JSONSyntaxScan {
     }
     let lowSurrogates: ClosedRange<UInt32> = 0xDC00...0xDFFF
     if (0xD800...0xDBFF).contains(unit) {
-      if let low = unicodeEscape(bytes, at: index + 6), lowSurrogates.contains(low) { return 12 }
+      if let low = JSONTokenizer.unicodeEscape(bytes, at: index + 6, before: limit),
+        lowSurrogates.contains(low)
+      {
+        return 12
+      }
     } else if !lowSurrogates.contains(unit) {
       return 6
     }
@@ -199,35 +261,17 @@ struct JSONSyntaxScan {
       suggestion: "write the character as UTF-8, or as a high and low surrogate pair")
   }
 
-  /// The code unit of a complete `\uXXXX` escape at `index`, or `nil` (json-c reports bad escapes).
-  private static func unicodeEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
-    guard index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-      bytes[index + 1] == UInt8(ascii: "u")
-    else { return nil }
-    var value: UInt32 = 0
-    for offset in 2...5 {
-      let byte = bytes[index + offset]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return value
+  /// The error for a comma at `offset` directly before the closing `bracket`.
+  private static func trailingComma(at offset: Int, before bracket: UInt8) -> Issue {
+    Issue(
+      offset: offset, kind: .syntax, message: "trailing comma",
+      suggestion: "remove the comma before '\(Character(Unicode.Scalar(bracket)))'")
   }
 
-  private static func isWordByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
-      UInt8(ascii: "."), UInt8(ascii: "_"):
-      return true
-    default:
-      return false
-    }
+  /// Whether `word` is `true`, `false` or `null`.
+  private static func isLiteral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    word.elementsEqual("true".utf8) || word.elementsEqual("false".utf8)
+      || word.elementsEqual("null".utf8)
   }
 
   private static func isNonFiniteLiteral(_ word: UnsafeBufferPointer<UInt8>) -> Bool {

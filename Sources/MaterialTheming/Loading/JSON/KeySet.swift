@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import MaterialThemingPOSIX
 
 /// The keys an object may hold, matched against json-c's C-string keys without creating
 /// Swift strings (the decoders check every key of every object they read).
@@ -41,22 +37,22 @@ struct KeySet: Sendable, Sequence, ExpressibleByArrayLiteral {
 
   /// The position of `key` (a NUL-terminated UTF-8 string) in ``names``, or `nil`.
   func index(of key: UnsafePointer<CChar>) -> Int? {
-    let length = strlen(key)
+    let length = POSIX.length(ofCString: key)
     let signature = key.withMemoryRebound(to: UInt8.self, capacity: length) {
       Self.signature($0, length: length)
     }
     for index in signatures.indices where signatures[index] == signature {
       if length <= Self.signaturePrefixLength { return index }
       let equal = bytes[index].withUnsafeBufferPointer {
-        $0.count == length && memcmp($0.baseAddress!, key, length) == 0
+        $0.count == length && POSIX.bytesEqual($0.baseAddress!, key, count: length)
       }
       if equal { return index }
     }
     return nil
   }
 
-  /// Whether `key` is one of the names.
-  func contains(_ key: String) -> Bool { names.contains(key) }
+  /// Whether `key` is one of the names (compared by Unicode scalars, as JSON compares keys).
+  func contains(_ key: String) -> Bool { names.contains { JSONKey.sameScalars($0, key) } }
 
   /// Iterates the names.
   func makeIterator() -> IndexingIterator<[String]> { names.makeIterator() }

@@ -68,3 +68,58 @@ public struct BottomDrawerStyle: Sendable, Hashable {
   /// The drawer shadow color: black at 0.2 (`MDCBottomDrawerContainerViewController`).
   public static let defaultShadowColor = Color.black.withAlpha(0.2)
 }
+
+/// Overrides of the bottom drawer style; `nil` keeps what theming set.
+public struct BottomDrawerOverrides: Sendable, Hashable, StyleOverrides {
+  /// The header background.
+  public var headerBackgroundColor: ColorValue?
+  /// The content background.
+  public var contentBackgroundColor: ColorValue?
+  /// The scrim over the presenting content.
+  public var scrimColor: ColorValue?
+  /// The top handle.
+  public var topHandleColor: ColorValue?
+  /// The top corner radius when collapsed.
+  public var collapsedCornerRadius: Double?
+  /// The top corner radius when expanded.
+  public var expandedCornerRadius: Double?
+  /// The top corner radius in full screen.
+  public var fullScreenCornerRadius: Double?
+  /// The elevation in points.
+  public var elevation: Double?
+  /// The shadow color.
+  public var shadowColor: ColorValue?
+
+  /// Creates empty overrides.
+  public init() {}
+}
+
+extension BottomDrawerStyle: FieldTableStyle {
+  /// The group of the three top corner radii (`topCornersRadius` in files and outputs).
+  package static let topCornersRadiusGroup = StyleFieldGroup(
+    "topCornersRadius", swiftType: "TopCornerRadii")
+
+  /// The fields theme files state and outputs write, in their order.
+  package static let fields: [StyleField<BottomDrawerStyle, BottomDrawerOverrides>] = [
+    StyleField(
+      "headerBackgroundColor", .color(\.headerBackgroundColor, override: \.headerBackgroundColor)),
+    StyleField(
+      "contentBackgroundColor",
+      .color(\.contentBackgroundColor, override: \.contentBackgroundColor)),
+    StyleField("scrimColor", .color(\.scrimColor, override: \.scrimColor)),
+    StyleField("topHandleColor", .color(\.topHandleColor, override: \.topHandleColor)),
+    StyleField(
+      "collapsed", in: topCornersRadiusGroup,
+      .length(
+        \.topCornersRadius.collapsed, override: \.collapsedCornerRadius, range: lengthRange)),
+    StyleField(
+      "expanded", in: topCornersRadiusGroup,
+      .length(\.topCornersRadius.expanded, override: \.expandedCornerRadius, range: lengthRange)),
+    StyleField(
+      "fullScreen", in: topCornersRadiusGroup,
+      .length(
+        \.topCornersRadius.fullScreen, override: \.fullScreenCornerRadius, range: lengthRange)),
+    StyleField("elevation", .length(\.elevation, override: \.elevation, range: elevationRange)),
+    StyleField("shadowColor", .color(\.shadowColor, override: \.shadowColor)),
+  ]
+}

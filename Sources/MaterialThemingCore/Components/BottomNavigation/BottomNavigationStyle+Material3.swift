@@ -18,7 +18,7 @@ extension BottomNavigationStyle {
   /// A Material 3 navigation bar styled from a role set (for example a Theme Builder scheme);
   /// roles missing from `roles` are clear.
   public static func material3(
-    roles: [DynamicColorRole: Color], typography: TypographyScheme
+    roles: Material3RoleSet, typography: TypographyScheme
   ) -> BottomNavigationStyle {
     material3(roleColor: { roles[$0] }, typography: typography)
   }

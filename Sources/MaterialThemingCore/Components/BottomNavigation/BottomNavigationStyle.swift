@@ -89,3 +89,63 @@ public struct BottomNavigationStyle: Sendable, Hashable {
     explicitRippleColor = nil
   }
 }
+
+/// Overrides of a bottom-navigation style; `nil` keeps what theming set.
+public struct BottomNavigationOverrides: Sendable, Hashable, StyleOverrides {
+  /// The bar background.
+  public var barTintColor: ColorValue?
+  /// The selected item's icon tint.
+  public var selectedItemTintColor: ColorValue?
+  /// The selected item's title color.
+  public var selectedItemTitleColor: ColorValue?
+  /// The unselected items' icon and title tint.
+  public var unselectedItemTintColor: ColorValue?
+  /// The ripple color.
+  public var rippleColor: ColorValue?
+  /// The item title font.
+  public var itemTitleFont: FontValue?
+  /// The elevation in points.
+  public var elevation: Double?
+  /// The gap between icon and title when stacked.
+  public var itemsContentVerticalMargin: Double?
+  /// The badge background.
+  public var itemBadgeBackgroundColor: ColorValue?
+  /// The badge text color.
+  public var itemBadgeTextColor: ColorValue?
+
+  /// Creates empty overrides.
+  public init() {}
+}
+
+extension BottomNavigationStyle: FieldTableStyle {
+  /// The fields theme files state and outputs write, in their order.
+  ///
+  /// The selected tint comes before the selected title color, so a theme that states both keeps
+  /// both (setting the tint alone also recolors the title, as in Material Components). The shadow
+  /// color and the badge font are not part of theme files.
+  package static let fields: [StyleField<BottomNavigationStyle, BottomNavigationOverrides>] = [
+    StyleField("barTintColor", .color(\.barTintColor, override: \.barTintColor)),
+    StyleField(
+      "selectedItemTintColor", .color(\.selectedItemTintColor, override: \.selectedItemTintColor)),
+    StyleField(
+      "selectedItemTitleColor",
+      .color(\.selectedItemTitleColor, override: \.selectedItemTitleColor)),
+    StyleField(
+      "unselectedItemTintColor",
+      .color(\.unselectedItemTintColor, override: \.unselectedItemTintColor)),
+    StyleField("rippleColor", .color(\.rippleColor, override: \.rippleColor)),
+    StyleField("itemTitleFont", .font(\.itemTitleFont, override: \.itemTitleFont)),
+    StyleField(
+      "elevation", .length(\.elevation, override: \.elevation, range: elevationRange)),
+    StyleField(
+      "itemsContentVerticalMargin",
+      .length(
+        \.itemsContentVerticalMargin, override: \.itemsContentVerticalMargin, range: lengthRange)),
+    StyleField(
+      "itemBadgeBackgroundColor",
+      .color(\.itemBadgeBackgroundColor, override: \.itemBadgeBackgroundColor)),
+    StyleField(
+      "itemBadgeTextColor", .color(\.itemBadgeTextColor, override: \.itemBadgeTextColor)),
+    StyleField("selectionIndicatorColor", .optionalColor(\.selectionIndicatorColor)),
+  ]
+}

@@ -13,15 +13,16 @@ extension AdaptiveColorScheme {
   /// adaptive.light.primary.hexString   // "#65558FFF"
   /// ```
   public init(
-    seed: Color, variant: DynamicSchemeVariant = .tonalSpot, contrastLevel: Double = 0,
-    specVersion: ColorSpecVersion = .spec2021
+    seed: Color, additionalSeeds: [Color] = [], variant: DynamicSchemeVariant = .tonalSpot,
+    contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
+    platform: DynamicSchemePlatform = .phone
   ) {
     let highLevel = max(contrastLevel, Self.highContrastLevel)
     func semantic(dark: Bool, level: Double) -> SemanticColorScheme {
       SemanticColorScheme(
         dynamicScheme: DynamicScheme(
-          seed: seed, variant: variant, isDark: dark, contrastLevel: level,
-          specVersion: specVersion))
+          seed: seed, additionalSeeds: additionalSeeds, variant: variant, isDark: dark,
+          contrastLevel: level, specVersion: specVersion, platform: platform))
     }
     self.init(
       light: semantic(dark: false, level: contrastLevel),

@@ -9,7 +9,7 @@ extension SemanticColorScheme {
 
   /// Sets every semantic role whose dynamic source role `roles` holds (see ``init(dynamicScheme:)``);
   /// the other roles and the overlay switch are kept.
-  public mutating func apply(material3Roles roles: [DynamicColorRole: Color]) {
+  public mutating func apply(material3Roles roles: Material3RoleSet) {
     for (role, source) in Self.dynamicRoleSources {
       if let color = roles[source] { self[role] = color }
     }

@@ -42,8 +42,16 @@ public struct TonalPalette: Sendable, Hashable {
 
   /// The palette's ARGB color at `tone`.
   public func argb(atTone tone: Double) -> UInt32 {
-    if tone == Self.averagedYellowTone && Hct.isYellow(hue) {
-      return Self.average(argb(atTone: 98), argb(atTone: 100))
+    Self.argb(hue: hue, chroma: chroma, tone: tone)
+  }
+
+  /// The ARGB color of a palette of `hue` and `chroma` at `tone` (`TonalPalette.getHct`): tone 99
+  /// of a yellow hue is the average of tones 98 and 100.
+  static func argb(hue: Double, chroma: Double, tone: Double) -> UInt32 {
+    if tone == averagedYellowTone && Hct.isYellow(hue) {
+      return average(
+        HctSolver.solve(hue: hue, chroma: chroma, tone: 98),
+        HctSolver.solve(hue: hue, chroma: chroma, tone: 100))
     }
     return HctSolver.solve(hue: hue, chroma: chroma, tone: tone)
   }
@@ -58,7 +66,8 @@ public struct TonalPalette: Sendable, Hashable {
   static func average(_ first: UInt32, _ second: UInt32) -> UInt32 {
     func channel(_ shift: UInt32) -> UInt32 {
       let sum = Double((first >> shift) & 0xFF) + Double((second >> shift) & 0xFF)
-      return UInt32(ColorMath.roundHalfEven(sum / 2))
+      // Java's `Math.round` (the reference): halves round up.
+      return UInt32((sum / 2 + 0.5).rounded(.down))
     }
     return ColorMath.argb(red: channel(16), green: channel(8), blue: channel(0))
   }

@@ -34,21 +34,25 @@ enum ColorSpec2021 {
   static let containerHighest = (ContrastCurve(22, 22, 26, 30), ContrastCurve(90, 90, 84, 80))
 
   /// How `role` is computed under the 2021 spec.
-  static func definition(_ role: DynamicColorRole, _ context: SchemeContext) -> DynamicColor {
+  static func definition(_ role: MaterialDynamicColorRole, _ context: SchemeContext) -> DynamicColor
+  {
     let highest = context.highestSurface
-    func accent(_ palette: PaletteRole, _ container: DynamicColorRole) -> DynamicColor {
+    func accent(_ palette: PaletteRole, _ container: MaterialDynamicColorRole) -> DynamicColor {
       DynamicColor(
         palette: palette, isBackground: true, background: highest, contrastCurve: accentCurve,
         toneDeltaPair: ToneDeltaPair(
           roleA: container, roleB: role, delta: pairDelta, polarity: .nearer, stayTogether: false))
     }
-    func containerColor(_ palette: PaletteRole, _ accent: DynamicColorRole) -> DynamicColor {
+    func containerColor(_ palette: PaletteRole, _ accent: MaterialDynamicColorRole) -> DynamicColor
+    {
       DynamicColor(
         palette: palette, isBackground: true, background: highest, contrastCurve: containerCurve,
         toneDeltaPair: ToneDeltaPair(
           roleA: role, roleB: accent, delta: pairDelta, polarity: .nearer, stayTogether: false))
     }
-    func fixed(_ palette: PaletteRole, _ fixed: DynamicColorRole, _ dim: DynamicColorRole)
+    func fixed(
+      _ palette: PaletteRole, _ fixed: MaterialDynamicColorRole, _ dim: MaterialDynamicColorRole
+    )
       -> DynamicColor
     {
       DynamicColor(
@@ -57,12 +61,12 @@ enum ColorSpec2021 {
           roleA: fixed, roleB: dim, delta: pairDelta, polarity: .lighter, stayTogether: true))
     }
     func onFixed(
-      _ palette: PaletteRole, _ fixed: DynamicColorRole, _ dim: DynamicColorRole,
+      _ palette: PaletteRole, _ fixed: MaterialDynamicColorRole, _ dim: MaterialDynamicColorRole,
       _ curve: ContrastCurve
     ) -> DynamicColor {
       DynamicColor(palette: palette, background: dim, secondBackground: fixed, contrastCurve: curve)
     }
-    func on(_ palette: PaletteRole, _ background: DynamicColorRole, _ curve: ContrastCurve)
+    func on(_ palette: PaletteRole, _ background: MaterialDynamicColorRole, _ curve: ContrastCurve)
       -> DynamicColor
     {
       DynamicColor(palette: palette, background: background, contrastCurve: curve)
@@ -114,13 +118,37 @@ enum ColorSpec2021 {
     case .onTertiaryFixedVariant:
       return onFixed(.tertiary, .tertiaryFixed, .tertiaryFixedDim, secondaryTextCurve)
     case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim:
-      // Undefined before 2025; ``DynamicScheme`` never asks for them under 2021.
+      // 2021 has no dim roles of its own: upstream evaluates the 2025 definitions with the 2021
+      // palettes and tone solver.
+      return ColorSpec2025.dim(role)
+    case .primaryPaletteKeyColor: return DynamicColor(palette: .primary)
+    case .secondaryPaletteKeyColor: return DynamicColor(palette: .secondary)
+    case .tertiaryPaletteKeyColor: return DynamicColor(palette: .tertiary)
+    case .neutralPaletteKeyColor: return DynamicColor(palette: .neutral)
+    case .neutralVariantPaletteKeyColor: return DynamicColor(palette: .neutralVariant)
+    case .errorPaletteKeyColor: return DynamicColor(palette: .error)
+    case .controlActivated: return DynamicColor(palette: .primary, isBackground: true)
+    case .controlNormal, .textSecondaryAndTertiaryInverse:
+      return DynamicColor(palette: .neutralVariant)
+    case .controlHighlight, .textPrimaryInverse, .textPrimaryInverseDisableOnly,
+      .textSecondaryAndTertiaryInverseDisabled, .textHintInverse:
       return DynamicColor(palette: .neutral)
     }
   }
 
+  /// The tone of a palette's key color.
+  static func keyColorTone(_ palette: PaletteRole, _ context: SchemeContext) -> Double {
+    context.palettes[palette].keyColor.tone
+  }
+
+  /// The opacity of `role` (upstream `DynamicColor.opacity`), or nil when it is opaque.
+  static func opacity(_ role: MaterialDynamicColorRole, _ context: SchemeContext) -> Double? {
+    guard role == .controlHighlight else { return nil }
+    return context.isDark ? 0.20 : 0.12
+  }
+
   /// The role's tone before contrast and delta constraints, under the 2021 spec.
-  static func rawTone(_ role: DynamicColorRole, _ resolver: ToneResolver) -> Double {
+  static func rawTone(_ role: MaterialDynamicColorRole, _ resolver: ToneResolver) -> Double {
     let context = resolver.context
     let dark = context.isDark
     let level = context.contrastLevel
@@ -130,7 +158,7 @@ enum ColorSpec2021 {
     func curve(_ pair: (ContrastCurve, ContrastCurve)) -> Double {
       (dark ? pair.0 : pair.1).value(at: level)
     }
-    func fidelityForeground(_ container: DynamicColorRole) -> Double {
+    func fidelityForeground(_ container: MaterialDynamicColorRole) -> Double {
       ToneContrast.foregroundTone(resolver.rawTone(container), fidelityForegroundRatio)
     }
     switch role {
@@ -199,7 +227,21 @@ enum ColorSpec2021 {
     case .secondaryFixedDim: return mono ? 70 : 80
     case .onSecondaryFixed: return 10
     case .onSecondaryFixedVariant: return mono ? 25 : 30
-    case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim: return 0
+    case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim:
+      return ColorSpec2025.dimTone(role, resolver)
+    case .primaryPaletteKeyColor: return keyColorTone(.primary, context)
+    case .secondaryPaletteKeyColor: return keyColorTone(.secondary, context)
+    case .tertiaryPaletteKeyColor: return keyColorTone(.tertiary, context)
+    case .neutralPaletteKeyColor: return keyColorTone(.neutral, context)
+    case .neutralVariantPaletteKeyColor: return keyColorTone(.neutralVariant, context)
+    case .errorPaletteKeyColor: return keyColorTone(.error, context)
+    case .controlActivated: return pick(30, 90)
+    case .controlNormal: return pick(80, 30)
+    case .controlHighlight: return pick(100, 0)
+    case .textSecondaryAndTertiaryInverse: return pick(30, 80)
+    case .textPrimaryInverse, .textPrimaryInverseDisableOnly,
+      .textSecondaryAndTertiaryInverseDisabled, .textHintInverse:
+      return pick(10, 90)
     }
   }
 

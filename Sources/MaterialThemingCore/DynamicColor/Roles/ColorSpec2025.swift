@@ -1,5 +1,6 @@
-/// The 2025 (phone) role table of tonal spot, neutral, vibrant and expressive
-/// (color-facts §1.7; roles it does not change keep their 2021 definition).
+/// The 2025 role table of tonal spot, neutral, vibrant and expressive, for phones and watches
+/// (color-facts §1.7, upstream `ColorSpec2025` at commit 6112292; roles it does not change keep
+/// their 2021 definition). The 2026 table (``ColorSpec2026``) falls back to this one.
 enum ColorSpec2025 {
   /// Accent/container tone difference.
   static let pairDelta = 5.0
@@ -48,9 +49,11 @@ enum ColorSpec2025 {
   static let containerHighest = Multipliers(
     neutral: 2.2, tonalSpot: 1.7, expressiveYellow: 2.3, expressive: 1.6, vibrant: 1.29)
 
-  /// onSurface, onSurfaceVariant, outline and outlineVariant multiplier (vibrant: 1; expressive
-  /// with a yellow neutral hue: 3.0 dark, 2.3 light; other expressive: 1.6).
+  /// onSurface, onSurfaceVariant, outline and outlineVariant multiplier on phones (vibrant: 1;
+  /// expressive with a yellow neutral hue: 3.0 dark, 2.3 light; other expressive: 1.6); 1 on
+  /// watches.
   static func onSurfaceMultiplier(_ context: SchemeContext) -> Double {
+    guard context.isPhone else { return 1 }
     switch context.variant {
     case .neutral: return 2.2
     case .tonalSpot: return 1.7
@@ -61,48 +64,100 @@ enum ColorSpec2025 {
     }
   }
 
+  /// The definition of a dim role (2025; also used, with the 2021 solver, on 2021-rule schemes).
+  static func dim(_ role: MaterialDynamicColorRole) -> DynamicColor {
+    let accent: (PaletteRole, MaterialDynamicColorRole) =
+      switch role {
+      case .secondaryDim: (.secondary, .secondary)
+      case .tertiaryDim: (.tertiary, .tertiary)
+      case .errorDim: (.error, .error)
+      default: (.primary, .primary)
+      }
+    return DynamicColor(
+      palette: accent.0, isBackground: true, background: .surfaceContainerHigh,
+      contrastCurve: .spec2025(4.5),
+      toneDeltaPair: ToneDeltaPair(
+        roleA: role, roleB: accent.1, delta: pairDelta, polarity: .darker, stayTogether: true,
+        constraint: .farther))
+  }
+
+  /// The tone of a dim role before constraints (2025 rules, whatever the scheme's spec).
+  static func dimTone(_ role: MaterialDynamicColorRole, _ resolver: ToneResolver) -> Double {
+    let variant = resolver.context.variant
+    switch role {
+    case .secondaryDim:
+      return variant == .neutral ? 85 : resolver.toneOfMaximumChroma(.secondary, 0, 90)
+    case .tertiaryDim:
+      return variant == .tonalSpot
+        ? resolver.toneOfMaximumChroma(.tertiary, 0, 90) : resolver.toneOfMaximumChroma(.tertiary)
+    case .errorDim: return resolver.toneOfMinimumChroma(.error)
+    default:
+      switch variant {
+      case .neutral: return 85
+      case .tonalSpot: return resolver.toneOfMaximumChroma(.primary, 0, 90)
+      default: return resolver.toneOfMaximumChroma(.primary)
+      }
+    }
+  }
+
   /// How `role` is computed under the 2025 spec.
-  static func definition(_ role: DynamicColorRole, _ resolver: ToneResolver) -> DynamicColor {
+  static func definition(_ role: MaterialDynamicColorRole, _ resolver: ToneResolver)
+    -> DynamicColor
+  {
     let context = resolver.context
-    let highest = context.highestSurface
+    let phone = context.isPhone
     let dark = context.isDark
+    // Accents and text contrast with the highest surface on phones, surfaceContainerHigh on
+    // watches; containers have no background on watches.
+    let accentBackground: MaterialDynamicColorRole =
+      phone ? context.highestSurface : .surfaceContainerHigh
+    let containerBackground: MaterialDynamicColorRole? = phone ? context.highestSurface : nil
     let containerCurve: ContrastCurve? =
-      context.contrastLevel > 0 ? .spec2025(containerRatio) : nil
+      phone && context.contrastLevel > 0 ? .spec2025(containerRatio) : nil
+    func ratio(_ phoneRatio: Double, watch: Double) -> ContrastCurve {
+      .spec2025(phone ? phoneRatio : watch)
+    }
     func neutralSurface(_ multiplier: Double = 1) -> DynamicColor {
       DynamicColor(palette: .neutral, isBackground: true, chromaMultiplier: multiplier)
     }
-    func on(_ palette: PaletteRole, _ background: DynamicColorRole, _ ratio: Double)
+    func on(_ palette: PaletteRole, _ background: MaterialDynamicColorRole, _ curve: ContrastCurve)
       -> DynamicColor
     {
-      DynamicColor(palette: palette, background: background, contrastCurve: .spec2025(ratio))
+      DynamicColor(palette: palette, background: background, contrastCurve: curve)
     }
-    func neutralText(_ ratio: Double) -> DynamicColor {
+    func neutralText(_ curve: ContrastCurve) -> DynamicColor {
       DynamicColor(
-        palette: .neutral, background: highest, contrastCurve: .spec2025(ratio),
+        palette: .neutral, background: accentBackground, contrastCurve: curve,
         chromaMultiplier: onSurfaceMultiplier(context))
     }
-    func accent(_ palette: PaletteRole, _ container: DynamicColorRole, _ accent: DynamicColorRole)
-      -> DynamicColor
-    {
+    func accent(_ palette: PaletteRole, _ container: MaterialDynamicColorRole) -> DynamicColor {
       DynamicColor(
-        palette: palette, isBackground: true, background: highest, contrastCurve: .spec2025(4.5),
-        toneDeltaPair: ToneDeltaPair(
-          roleA: container, roleB: accent, delta: pairDelta, polarity: .relativeLighter,
-          stayTogether: true, constraint: .farther))
+        palette: palette, isBackground: true, background: accentBackground,
+        contrastCurve: ratio(4.5, watch: 7),
+        toneDeltaPair: phone
+          ? ToneDeltaPair(
+            roleA: container, roleB: accentRole(of: container), delta: pairDelta,
+            polarity: .relativeLighter, stayTogether: true, constraint: .farther) : nil)
     }
-    func dim(_ palette: PaletteRole, _ accent: DynamicColorRole) -> DynamicColor {
+    func containerColor(
+      _ palette: PaletteRole, _ container: MaterialDynamicColorRole,
+      watchPair dim: MaterialDynamicColorRole
+    ) -> DynamicColor {
       DynamicColor(
-        palette: palette, isBackground: true, background: .surfaceContainerHigh,
-        contrastCurve: .spec2025(4.5),
-        toneDeltaPair: ToneDeltaPair(
-          roleA: role, roleB: accent, delta: pairDelta, polarity: .darker, stayTogether: true,
-          constraint: .farther))
+        palette: palette, isBackground: true, background: containerBackground,
+        contrastCurve: containerCurve,
+        toneDeltaPair: phone
+          ? nil
+          : ToneDeltaPair(
+            roleA: container, roleB: dim, delta: watchContainerDelta, polarity: .darker,
+            stayTogether: true, constraint: .farther))
     }
-    func containerColor(_ palette: PaletteRole) -> DynamicColor {
+    func fixed(_ palette: PaletteRole) -> DynamicColor {
       DynamicColor(
-        palette: palette, isBackground: true, background: highest, contrastCurve: containerCurve)
+        palette: palette, isBackground: true, background: containerBackground,
+        contrastCurve: containerCurve)
     }
-    func fixedDim(_ palette: PaletteRole, _ fixed: DynamicColorRole) -> DynamicColor {
+    func fixedDim(_ palette: PaletteRole, _ fixed: MaterialDynamicColorRole) -> DynamicColor {
       DynamicColor(
         palette: palette, isBackground: true,
         toneDeltaPair: ToneDeltaPair(
@@ -110,57 +165,87 @@ enum ColorSpec2025 {
           constraint: .exact))
     }
     switch role {
-    case .surface, .background, .surfaceContainerLowest, .inverseSurface: return neutralSurface()
+    case .background: return resolver.definition(.surface)
+    case .surfaceVariant: return resolver.definition(.surfaceContainerHighest)
+    case .surfaceTint: return resolver.definition(.primary)
+    case .onBackground: return resolver.definition(.onSurface)
+    case .controlActivated: return resolver.definition(.primaryContainer)
+    case .controlNormal: return resolver.definition(.onSurfaceVariant)
+    case .textPrimaryInverse: return resolver.definition(.inverseOnSurface)
+    case .surface, .surfaceContainerLowest: return neutralSurface()
+    case .inverseSurface: return neutralSurface()
     case .surfaceDim: return neutralSurface(dark ? 1 : dimBright.value(context))
     case .surfaceBright: return neutralSurface(dark ? dimBright.value(context) : 1)
-    case .surfaceContainerLow: return neutralSurface(containerLow.value(context))
-    case .surfaceContainer: return neutralSurface(container.value(context))
-    case .surfaceContainerHigh: return neutralSurface(containerHigh.value(context))
-    case .surfaceContainerHighest, .surfaceVariant:
-      return neutralSurface(containerHighest.value(context))
-    case .onSurface, .onBackground: return neutralText(dark ? 11 : 9)
-    case .onSurfaceVariant: return neutralText(dark ? 6 : 4.5)
-    case .outline: return neutralText(3)
-    case .outlineVariant: return neutralText(1.5)
-    case .inverseOnSurface: return on(.neutral, .inverseSurface, 7)
-    case .shadow, .scrim: return DynamicColor(palette: .neutral)
-    case .primary, .surfaceTint: return accent(.primary, .primaryContainer, .primary)
-    case .secondary: return accent(.secondary, .secondaryContainer, .secondary)
-    case .tertiary: return accent(.tertiary, .tertiaryContainer, .tertiary)
-    case .error: return accent(.error, .errorContainer, .error)
-    case .primaryDim: return dim(.primary, .primary)
-    case .secondaryDim: return dim(.secondary, .secondary)
-    case .tertiaryDim: return dim(.tertiary, .tertiary)
-    case .errorDim: return dim(.error, .error)
-    case .onPrimary: return on(.primary, .primary, 6)
-    case .onSecondary: return on(.secondary, .secondary, 6)
-    case .onTertiary: return on(.tertiary, .tertiary, 6)
-    case .onError: return on(.error, .error, 6)
-    case .primaryContainer, .primaryFixed: return containerColor(.primary)
-    case .secondaryContainer, .secondaryFixed: return containerColor(.secondary)
-    case .tertiaryContainer, .tertiaryFixed: return containerColor(.tertiary)
-    case .errorContainer: return containerColor(.error)
-    case .onPrimaryContainer: return on(.primary, .primaryContainer, 6)
-    case .onSecondaryContainer: return on(.secondary, .secondaryContainer, 6)
-    case .onTertiaryContainer: return on(.tertiary, .tertiaryContainer, 6)
-    case .onErrorContainer: return on(.error, .errorContainer, 4.5)
-    case .inversePrimary: return on(.primary, .inverseSurface, 6)
+    case .surfaceContainerLow: return neutralSurface(phone ? containerLow.value(context) : 1)
+    case .surfaceContainer: return neutralSurface(phone ? container.value(context) : 1)
+    case .surfaceContainerHigh: return neutralSurface(phone ? containerHigh.value(context) : 1)
+    case .surfaceContainerHighest: return neutralSurface(containerHighest.value(context))
+    case .onSurface: return neutralText(.spec2025(dark && phone ? 11 : 9))
+    case .onSurfaceVariant: return neutralText(ratio(dark ? 6 : 4.5, watch: 7))
+    case .outline: return neutralText(ratio(3, watch: 4.5))
+    case .outlineVariant: return neutralText(ratio(1.5, watch: 3))
+    case .inverseOnSurface: return on(.neutral, .inverseSurface, .spec2025(7))
+    case .primary: return accent(.primary, .primaryContainer)
+    case .secondary: return accent(.secondary, .secondaryContainer)
+    case .tertiary: return accent(.tertiary, .tertiaryContainer)
+    case .error: return accent(.error, .errorContainer)
+    case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim: return dim(role)
+    case .onPrimary: return on(.primary, phone ? .primary : .primaryDim, ratio(6, watch: 7))
+    case .onSecondary:
+      return on(.secondary, phone ? .secondary : .secondaryDim, ratio(6, watch: 7))
+    case .onTertiary:
+      return on(.tertiary, phone ? .tertiary : .tertiaryDim, ratio(6, watch: 7))
+    case .onError: return on(.error, phone ? .error : .errorDim, ratio(6, watch: 7))
+    case .primaryContainer:
+      return containerColor(.primary, .primaryContainer, watchPair: .primaryDim)
+    case .secondaryContainer:
+      return containerColor(.secondary, .secondaryContainer, watchPair: .secondaryDim)
+    case .tertiaryContainer:
+      return containerColor(.tertiary, .tertiaryContainer, watchPair: .tertiaryDim)
+    case .errorContainer: return containerColor(.error, .errorContainer, watchPair: .errorDim)
+    case .onPrimaryContainer: return on(.primary, .primaryContainer, ratio(6, watch: 7))
+    case .onSecondaryContainer: return on(.secondary, .secondaryContainer, ratio(6, watch: 7))
+    case .onTertiaryContainer: return on(.tertiary, .tertiaryContainer, ratio(6, watch: 7))
+    case .onErrorContainer: return on(.error, .errorContainer, ratio(4.5, watch: 7))
+    case .inversePrimary: return on(.primary, .inverseSurface, ratio(6, watch: 7))
+    case .primaryFixed: return fixed(.primary)
+    case .secondaryFixed: return fixed(.secondary)
+    case .tertiaryFixed: return fixed(.tertiary)
     case .primaryFixedDim: return fixedDim(.primary, .primaryFixed)
     case .secondaryFixedDim: return fixedDim(.secondary, .secondaryFixed)
     case .tertiaryFixedDim: return fixedDim(.tertiary, .tertiaryFixed)
-    case .onPrimaryFixed: return on(.primary, .primaryFixedDim, 7)
-    case .onPrimaryFixedVariant: return on(.primary, .primaryFixedDim, 4.5)
-    case .onSecondaryFixed: return on(.secondary, .secondaryFixedDim, 7)
-    case .onSecondaryFixedVariant: return on(.secondary, .secondaryFixedDim, 4.5)
-    case .onTertiaryFixed: return on(.tertiary, .tertiaryFixedDim, 7)
-    case .onTertiaryFixedVariant: return on(.tertiary, .tertiaryFixedDim, 4.5)
+    case .onPrimaryFixed: return on(.primary, .primaryFixedDim, .spec2025(7))
+    case .onPrimaryFixedVariant: return on(.primary, .primaryFixedDim, .spec2025(4.5))
+    case .onSecondaryFixed: return on(.secondary, .secondaryFixedDim, .spec2025(7))
+    case .onSecondaryFixedVariant: return on(.secondary, .secondaryFixedDim, .spec2025(4.5))
+    case .onTertiaryFixed: return on(.tertiary, .tertiaryFixedDim, .spec2025(7))
+    case .onTertiaryFixedVariant: return on(.tertiary, .tertiaryFixedDim, .spec2025(4.5))
+    case .shadow, .scrim, .primaryPaletteKeyColor, .secondaryPaletteKeyColor,
+      .tertiaryPaletteKeyColor, .neutralPaletteKeyColor, .neutralVariantPaletteKeyColor,
+      .errorPaletteKeyColor, .controlHighlight, .textSecondaryAndTertiaryInverse,
+      .textPrimaryInverseDisableOnly, .textSecondaryAndTertiaryInverseDisabled, .textHintInverse:
+      return ColorSpec2021.definition(role, context)
+    }
+  }
+
+  /// The tone difference of a watch container and its dim role.
+  static let watchContainerDelta = 10.0
+
+  /// The accent of a container role (primary for primaryContainer, and so on).
+  static func accentRole(of container: MaterialDynamicColorRole) -> MaterialDynamicColorRole {
+    switch container {
+    case .secondaryContainer: .secondary
+    case .tertiaryContainer: .tertiary
+    case .errorContainer: .error
+    default: .primary
     }
   }
 
   /// The role's tone before contrast and delta constraints, under the 2025 spec.
-  static func rawTone(_ role: DynamicColorRole, _ resolver: ToneResolver) -> Double {
+  static func rawTone(_ role: MaterialDynamicColorRole, _ resolver: ToneResolver) -> Double {
     let context = resolver.context
     let dark = context.isDark
+    let phone = context.isPhone
     let variant = context.variant
     let neutralYellow = Hct.isYellow(context.palettes.neutral.hue)
     func surfaceTone(dark darkTone: Double, yellow: Double, vibrant: Double, other: Double)
@@ -176,107 +261,120 @@ enum ColorSpec2025 {
     func minC(_ palette: PaletteRole, _ lower: Double = 0, _ upper: Double = 100) -> Double {
       resolver.toneOfMinimumChroma(palette, lower, upper)
     }
+    let accentBackground: MaterialDynamicColorRole =
+      phone ? context.highestSurface : .surfaceContainerHigh
     let primaryHue = context.palettes.primary.hue
     let tertiaryHue = context.palettes.tertiary.hue
     switch role {
-    case .surface, .background: return surfaceTone(dark: 4, yellow: 99, vibrant: 97, other: 98)
+    case .background: return resolver.rawTone(.surface)
+    case .surfaceVariant: return resolver.rawTone(.surfaceContainerHighest)
+    case .surfaceTint: return resolver.rawTone(.primary)
+    case .controlActivated: return resolver.rawTone(.primaryContainer)
+    case .controlNormal: return resolver.rawTone(.onSurfaceVariant)
+    case .textPrimaryInverse: return resolver.rawTone(.inverseOnSurface)
+    case .surface: return phone ? surfaceTone(dark: 4, yellow: 99, vibrant: 97, other: 98) : 0
     case .surfaceDim: return surfaceTone(dark: 4, yellow: 90, vibrant: 85, other: 87)
     case .surfaceBright: return surfaceTone(dark: 18, yellow: 99, vibrant: 97, other: 98)
     case .surfaceContainerLowest: return dark ? 0 : 100
-    case .surfaceContainerLow: return surfaceTone(dark: 6, yellow: 98, vibrant: 95, other: 96)
-    case .surfaceContainer: return surfaceTone(dark: 9, yellow: 96, vibrant: 92, other: 94)
-    case .surfaceContainerHigh: return surfaceTone(dark: 12, yellow: 94, vibrant: 90, other: 92)
-    case .surfaceContainerHighest, .surfaceVariant:
-      return surfaceTone(dark: 15, yellow: 92, vibrant: 88, other: 90)
+    case .surfaceContainerLow:
+      return phone ? surfaceTone(dark: 6, yellow: 98, vibrant: 95, other: 96) : 15
+    case .surfaceContainer:
+      return phone ? surfaceTone(dark: 9, yellow: 96, vibrant: 92, other: 94) : 20
+    case .surfaceContainerHigh:
+      return phone ? surfaceTone(dark: 12, yellow: 94, vibrant: 90, other: 92) : 25
+    case .surfaceContainerHighest: return surfaceTone(dark: 15, yellow: 92, vibrant: 88, other: 90)
     case .onSurface:
       if variant == .vibrant {
         return resolver.toneOfMaximumChroma(.neutral, chromaMultiplier: 1.1)
       }
-      return resolver.tone(context.highestSurface)
-    case .onBackground: return resolver.tone(.onSurface)
-    case .onSurfaceVariant, .outline, .outlineVariant: return resolver.tone(context.highestSurface)
+      return resolver.tone(accentBackground)
+    case .onBackground: return phone ? resolver.tone(.onSurface) : 100
+    case .onSurfaceVariant, .outline, .outlineVariant: return resolver.tone(accentBackground)
     case .inverseSurface: return dark ? 98 : 4
     case .inverseOnSurface: return resolver.tone(.inverseSurface)
-    case .shadow, .scrim: return 0
-    case .primary, .surfaceTint:
+    case .primary:
       switch variant {
-      case .neutral: return dark ? 80 : 40
-      case .tonalSpot: return dark ? 80 : maxC(.primary)
+      case .neutral: return phone ? (dark ? 80 : 40) : 90
+      case .tonalSpot: return phone ? (dark ? 80 : maxC(.primary)) : maxC(.primary, 0, 90)
       case .expressive:
-        if Hct.isYellow(primaryHue) { return maxC(.primary, 0, 25) }
-        return Hct.isCyan(primaryHue) ? maxC(.primary, 0, 88) : maxC(.primary, 0, 98)
-      default:  // vibrant
-        return Hct.isCyan(primaryHue) ? maxC(.primary, 0, 88) : maxC(.primary, 0, 98)
+        guard phone else { return maxC(.primary) }
+        if dark { return maxC(.primary, 0, Hct.isCyan(primaryHue) ? 88 : 98) }
+        return maxC(.primary, 0, Hct.isYellow(primaryHue) ? 25 : 98)
+      default:  // vibrant (and any other variant upstream lets reach this rule)
+        return phone ? maxC(.primary, 0, Hct.isCyan(primaryHue) ? 88 : 98) : maxC(.primary)
       }
-    case .primaryDim:
-      switch variant {
-      case .neutral: return 85
-      case .tonalSpot: return maxC(.primary, 0, 90)
-      default: return maxC(.primary)
-      }
+    case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim: return dimTone(role, resolver)
     case .primaryContainer:
+      guard phone else { return 30 }
       switch variant {
       case .neutral: return dark ? 30 : 90
       case .tonalSpot: return dark ? minC(.primary, 35, 93) : maxC(.primary, 0, 90)
       case .expressive:
-        if dark { return maxC(.primary, 30, 93) }
-        return Hct.isCyan(primaryHue) ? maxC(.primary, 78, 88) : maxC(.primary, 78, 90)
+        if dark { return minC(.primary, 30, 93) }
+        return maxC(.primary, 78, Hct.isCyan(primaryHue) ? 88 : 90)
       default:  // vibrant
         if dark { return minC(.primary, 66, 93) }
-        return Hct.isCyan(primaryHue) ? maxC(.primary, 66, 88) : maxC(.primary, 66, 93)
+        return maxC(.primary, 66, Hct.isCyan(primaryHue) ? 88 : 93)
       }
     case .inversePrimary: return maxC(.primary)
     case .secondary:
+      guard phone else { return variant == .neutral ? 90 : maxC(.secondary, 0, 90) }
       switch variant {
       case .neutral: return dark ? minC(.secondary, 0, 98) : maxC(.secondary)
-      case .vibrant: return dark ? maxC(.secondary, 0, 90) : maxC(.secondary, 0, 98)
+      case .vibrant: return maxC(.secondary, 0, dark ? 90 : 98)
       default: return dark ? 80 : maxC(.secondary)
       }
-    case .secondaryDim: return variant == .neutral ? 85 : maxC(.secondary, 0, 90)
     case .secondaryContainer:
+      guard phone else { return 30 }
       switch variant {
       case .vibrant: return dark ? minC(.secondary, 30, 40) : maxC(.secondary, 84, 90)
       case .expressive: return dark ? 15 : maxC(.secondary, 90, 95)
       default: return dark ? 25 : 90
       }
     case .tertiary:
+      guard phone else {
+        return variant == .tonalSpot ? maxC(.tertiary, 0, 90) : maxC(.tertiary)
+      }
       switch variant {
       case .expressive, .vibrant:
-        if Hct.isCyan(tertiaryHue) { return maxC(.tertiary, 0, 88) }
-        return dark ? maxC(.tertiary, 0, 98) : maxC(.tertiary, 0, 100)
+        return maxC(.tertiary, 0, Hct.isCyan(tertiaryHue) ? 88 : (dark ? 98 : 100))
       default: return dark ? maxC(.tertiary, 0, 98) : maxC(.tertiary)
       }
-    case .tertiaryDim: return variant == .tonalSpot ? maxC(.tertiary, 0, 90) : maxC(.tertiary)
     case .tertiaryContainer:
+      guard phone else {
+        return variant == .tonalSpot ? maxC(.tertiary, 0, 90) : maxC(.tertiary)
+      }
       switch variant {
       case .neutral: return dark ? maxC(.tertiary, 0, 93) : maxC(.tertiary, 0, 96)
-      case .tonalSpot: return dark ? maxC(.tertiary, 0, 93) : maxC(.tertiary, 0, 100)
+      case .tonalSpot: return maxC(.tertiary, 0, dark ? 93 : 100)
       case .expressive:
-        if Hct.isCyan(tertiaryHue) { return maxC(.tertiary, 75, 88) }
-        return dark ? maxC(.tertiary, 75, 93) : maxC(.tertiary, 75, 100)
+        return maxC(.tertiary, 75, Hct.isCyan(tertiaryHue) ? 88 : (dark ? 93 : 100))
       default:  // vibrant
         return dark ? maxC(.tertiary, 0, 93) : maxC(.tertiary, 72, 100)
       }
-    case .error: return dark ? minC(.error, 0, 98) : maxC(.error)
-    case .errorDim: return minC(.error)
-    case .errorContainer: return dark ? minC(.error, 30, 93) : maxC(.error, 0, 90)
-    case .onPrimary: return resolver.tone(.primary)
-    case .onSecondary: return resolver.tone(.secondary)
-    case .onTertiary: return resolver.tone(.tertiary)
-    case .onError: return resolver.tone(.error)
-    case .onPrimaryContainer: return resolver.tone(.primaryContainer)
-    case .onSecondaryContainer: return resolver.tone(.secondaryContainer)
-    case .onTertiaryContainer: return resolver.tone(.tertiaryContainer)
-    case .onErrorContainer: return resolver.tone(.errorContainer)
+    case .error:
+      guard phone else { return minC(.error) }
+      return dark ? minC(.error, 0, 98) : maxC(.error)
+    case .errorContainer:
+      guard phone else { return 30 }
+      return dark ? minC(.error, 30, 93) : maxC(.error, 0, 90)
+    case .onPrimary, .onSecondary, .onTertiary, .onError, .onPrimaryContainer,
+      .onSecondaryContainer, .onTertiaryContainer, .onErrorContainer, .onPrimaryFixed,
+      .onPrimaryFixedVariant, .onSecondaryFixed, .onSecondaryFixedVariant, .onTertiaryFixed,
+      .onTertiaryFixedVariant:
+      // No tone of their own: they start from their background's.
+      return resolver.definition(role).background.map { resolver.tone($0) } ?? 50
     case .primaryFixed: return resolver.lightStandard.tone(.primaryContainer)
     case .secondaryFixed: return resolver.lightStandard.tone(.secondaryContainer)
     case .tertiaryFixed: return resolver.lightStandard.tone(.tertiaryContainer)
     case .primaryFixedDim: return resolver.tone(.primaryFixed)
     case .secondaryFixedDim: return resolver.tone(.secondaryFixed)
     case .tertiaryFixedDim: return resolver.tone(.tertiaryFixed)
-    case .onPrimaryFixed, .onPrimaryFixedVariant: return resolver.tone(.primaryFixedDim)
-    case .onSecondaryFixed, .onSecondaryFixedVariant: return resolver.tone(.secondaryFixedDim)
-    case .onTertiaryFixed, .onTertiaryFixedVariant: return resolver.tone(.tertiaryFixedDim)
+    case .shadow, .scrim, .primaryPaletteKeyColor, .secondaryPaletteKeyColor,
+      .tertiaryPaletteKeyColor, .neutralPaletteKeyColor, .neutralVariantPaletteKeyColor,
+      .errorPaletteKeyColor, .controlHighlight, .textSecondaryAndTertiaryInverse,
+      .textPrimaryInverseDisableOnly, .textSecondaryAndTertiaryInverseDisabled, .textHintInverse:
+      return ColorSpec2021.rawTone(role, resolver)
     }
   }
 }

@@ -22,9 +22,9 @@ struct DynamicColor: Sendable {
   /// Whether the role is drawn behind other roles (subject to the awkward-zone rules).
   var isBackground = false
   /// The role it must contrast with.
-  var background: DynamicColorRole? = nil
+  var background: MaterialDynamicColorRole? = nil
   /// A second role it must contrast with (2021 on-fixed roles).
-  var secondBackground: DynamicColorRole? = nil
+  var secondBackground: MaterialDynamicColorRole? = nil
   /// The required contrast with ``background``.
   var contrastCurve: ContrastCurve? = nil
   /// A role whose tone it keeps a delta from.

@@ -62,7 +62,8 @@ enum ToneContrast {
   /// Whether text on `tone` should be light.
   @inline(__always)
   static func prefersLightForeground(_ tone: Double) -> Bool {
-    ColorMath.roundHalfEven(tone) < lightForegroundLimit
+    // Java's `Math.round` (the reference) rounds halves up: 59.5 does not prefer light.
+    (tone + 0.5).rounded(.down) < lightForegroundLimit
   }
 
   /// Two candidate ratios closer than this count as equal (`foregroundTone`'s tie rule).

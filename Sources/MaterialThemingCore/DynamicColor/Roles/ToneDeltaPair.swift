@@ -27,9 +27,9 @@ enum DeltaConstraint: Sendable {
 /// Two roles whose tones must stay a given delta apart (`ToneDeltaPair`).
 struct ToneDeltaPair: Sendable {
   /// The first role.
-  var roleA: DynamicColorRole
+  var roleA: MaterialDynamicColorRole
   /// The second role.
-  var roleB: DynamicColorRole
+  var roleB: MaterialDynamicColorRole
   /// The tone difference.
   var delta: Double
   /// The direction of the difference.

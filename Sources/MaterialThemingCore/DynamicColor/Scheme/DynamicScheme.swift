@@ -7,8 +7,10 @@
 /// scheme.color(for: .primary)?.hexString   // "#65558FFF"
 /// ```
 public struct DynamicScheme: Sendable, Hashable {
-  /// The seed color (opaque).
+  /// The seed color (opaque; the first source color).
   public let seed: Hct
+  /// Every source color, the seed first (the CMF variant takes its tertiary from the second).
+  public let sourceColors: [Hct]
   /// The palette recipe.
   public let variant: DynamicSchemeVariant
   /// Whether the scheme is for the dark appearance.
@@ -17,9 +19,12 @@ public struct DynamicScheme: Sendable, Hashable {
   public let contrastLevel: Double
   /// The spec version that was asked for.
   public let requestedSpecVersion: ColorSpecVersion
-  /// The spec version in effect: variants other than tonal spot, neutral, vibrant and expressive
-  /// fall back to 2021 (`maybeFallbackSpecVersion`).
+  /// The spec version in effect (``ColorSpecVersion/effective(for:)``): 2026 becomes 2025 for
+  /// tonal spot, neutral, vibrant and expressive; content, fidelity, monochrome, rainbow and fruit
+  /// salad always use 2021; CMF keeps 2026.
   public let specVersion: ColorSpecVersion
+  /// The device the scheme is for (2025 and 2026 rules only; 2021 ignores it).
+  public let platform: DynamicSchemePlatform
   /// The six palettes the roles are drawn from.
   public let palettes: SchemePalettes
   /// ARGB of every role in ``DynamicColorRole/allCases`` order; 0 for roles the spec lacks.
@@ -32,74 +37,124 @@ public struct DynamicScheme: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - seed: The source color.
-  ///   - variant: The palette recipe (default tonal spot).
+  ///   - additionalSeeds: Further source colors (default none); CMF takes its tertiary from the
+  ///     first of them, the other variants ignore them.
+  ///   - variant: The palette recipe (default tonal spot). ``DynamicSchemeVariant/cmf`` always
+  ///     follows spec 2026 here; use ``init(sourceColors:variant:isDark:contrastLevel:specVersion:platform:)``
+  ///     for upstream's strict check (CMF with another spec is an error).
   ///   - isDark: Dark appearance (default light).
   ///   - contrastLevel: −1...1 (default 0); clamped.
   ///   - specVersion: The spec to follow (default 2021); see ``specVersion`` for the fallback.
+  ///   - platform: The device (default phone).
   public init(
-    seed: Color, variant: DynamicSchemeVariant = .tonalSpot, isDark: Bool = false,
-    contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021
+    seed: Color, additionalSeeds: [Color] = [], variant: DynamicSchemeVariant = .tonalSpot,
+    isDark: Bool = false, contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
+    platform: DynamicSchemePlatform = .phone
   ) {
     self.init(
-      seedARGB: seed.argb, variant: variant, isDark: isDark, contrastLevel: contrastLevel,
-      specVersion: specVersion)
+      sources: ([seed] + additionalSeeds).map { Hct(argb: $0.argb | 0xFF00_0000) },
+      variant: variant, isDark: isDark, contrastLevel: contrastLevel,
+      specVersion: variant == .cmf ? .spec2026 : specVersion, platform: platform)
   }
 
   /// Generates the scheme of a `0xAARRGGBB` seed (alpha ignored).
   public init(
     seedARGB: UInt32, variant: DynamicSchemeVariant = .tonalSpot, isDark: Bool = false,
-    contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021
+    contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
+    platform: DynamicSchemePlatform = .phone
   ) {
-    let seed = Hct(argb: seedARGB | 0xFF00_0000)
+    self.init(
+      sources: [Hct(argb: seedARGB | 0xFF00_0000)], variant: variant, isDark: isDark,
+      contrastLevel: contrastLevel, specVersion: variant == .cmf ? .spec2026 : specVersion,
+      platform: platform)
+  }
+
+  /// Generates the scheme of one or more source colors (alpha ignored), as upstream's scheme
+  /// classes do: every variant but CMF reads the first color only; CMF takes its tertiary
+  /// palette and tones from the second.
+  ///
+  /// - Throws: ``DynamicSchemeError/noSourceColor`` for an empty list;
+  ///   ``DynamicSchemeError/cmfRequiresSpec2026(_:)`` for CMF with a spec other than 2026.
+  public init(
+    sourceColors: [Color], variant: DynamicSchemeVariant = .tonalSpot, isDark: Bool = false,
+    contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
+    platform: DynamicSchemePlatform = .phone
+  ) throws(DynamicSchemeError) {
+    guard !sourceColors.isEmpty else { throw .noSourceColor }
+    if variant == .cmf && specVersion != .spec2026 { throw .cmfRequiresSpec2026(specVersion) }
+    self.init(
+      sources: sourceColors.map { Hct(argb: $0.argb | 0xFF00_0000) }, variant: variant,
+      isDark: isDark, contrastLevel: contrastLevel, specVersion: specVersion, platform: platform)
+  }
+
+  /// Generates the scheme of non-empty opaque `sources`, computing its palettes.
+  private init(
+    sources: [Hct], variant: DynamicSchemeVariant, isDark: Bool, contrastLevel: Double,
+    specVersion: ColorSpecVersion, platform: DynamicSchemePlatform
+  ) {
     let level = min(
       max(contrastLevel, Self.contrastRange.lowerBound), Self.contrastRange.upperBound)
-    let effective = specVersion.effective(for: variant)
-    let palettes = SchemePalettes(seed: seed, variant: variant, isDark: isDark, spec: effective)
+    let palettes = SchemePalettes(
+      seed: sources[0], secondarySeed: sources.count > 1 ? sources[1] : nil, variant: variant,
+      isDark: isDark, spec: specVersion.effective(for: variant), platform: platform)
     self.init(
-      seed: seed, variant: variant, isDark: isDark, contrastLevel: level,
-      requestedSpecVersion: specVersion, palettes: palettes)
+      sources: sources, variant: variant, isDark: isDark, contrastLevel: level,
+      requestedSpecVersion: specVersion, platform: platform, palettes: palettes)
   }
 
   /// Generates the scheme with precomputed palettes (reused between light and dark in 2021),
   /// optionally sharing a cache of solved colors with a scheme of the same palettes and spec.
   init(
-    seed: Hct, variant: DynamicSchemeVariant, isDark: Bool, contrastLevel: Double,
-    requestedSpecVersion: ColorSpecVersion, palettes: SchemePalettes,
-    cache: PaletteCache? = nil
+    sources: [Hct], variant: DynamicSchemeVariant, isDark: Bool, contrastLevel: Double,
+    requestedSpecVersion: ColorSpecVersion, platform: DynamicSchemePlatform,
+    palettes: SchemePalettes, cache: PaletteCache? = nil
   ) {
-    self.seed = seed
+    self.seed = sources[0]
+    self.sourceColors = sources
     self.variant = variant
     self.isDark = isDark
     self.contrastLevel = contrastLevel
     self.requestedSpecVersion = requestedSpecVersion
     let effective = requestedSpecVersion.effective(for: variant)
     self.specVersion = effective
+    self.platform = platform
     self.palettes = palettes
-    let context = SchemeContext(
-      seed: seed, variant: variant, isDark: isDark, contrastLevel: contrastLevel, spec: effective,
-      palettes: palettes)
-    let resolver = ToneResolver(context: context, searches: cache)
+    let resolver = ToneResolver(
+      context: Self.context(
+        sources: sources, variant: variant, isDark: isDark, contrastLevel: contrastLevel,
+        spec: effective, platform: platform, palettes: palettes), searches: cache)
     var colors = [UInt32](repeating: 0, count: DynamicColorRole.count)
     for role in DynamicColorRole.roles(for: effective) {
-      colors[role.index] = resolver.argb(role)
+      colors[role.index] = resolver.argb(MaterialDynamicColorRole(role))
     }
     self.colors = colors
+  }
+
+  /// The role-computation inputs of a scheme.
+  private static func context(
+    sources: [Hct], variant: DynamicSchemeVariant, isDark: Bool, contrastLevel: Double,
+    spec: ColorSpecVersion, platform: DynamicSchemePlatform, palettes: SchemePalettes
+  ) -> SchemeContext {
+    SchemeContext(
+      seed: sources[0], secondarySeed: sources.count > 1 ? sources[1] : sources[0],
+      variant: variant, isDark: isDark, contrastLevel: contrastLevel, spec: spec,
+      platform: platform, palettes: palettes)
   }
 
   /// The scheme of the same seed, variant and spec in light and in dark, sharing palettes where
   /// the spec allows (2021 palettes do not depend on the appearance).
   public static func lightAndDark(
     seed: Color, variant: DynamicSchemeVariant = .tonalSpot, contrastLevel: Double = 0,
-    specVersion: ColorSpecVersion = .spec2021
+    specVersion: ColorSpecVersion = .spec2021, platform: DynamicSchemePlatform = .phone
   ) -> (light: DynamicScheme, dark: DynamicScheme) {
     let effective = specVersion.effective(for: variant)
     guard effective == .spec2021 else {
       let light = DynamicScheme(
         seed: seed, variant: variant, isDark: false, contrastLevel: contrastLevel,
-        specVersion: specVersion)
+        specVersion: specVersion, platform: platform)
       let dark = DynamicScheme(
         seed: seed, variant: variant, isDark: true, contrastLevel: contrastLevel,
-        specVersion: specVersion)
+        specVersion: specVersion, platform: platform)
       return (light, dark)
     }
     let hct = Hct(argb: seed.argb | 0xFF00_0000)
@@ -107,32 +162,64 @@ public struct DynamicScheme: Sendable, Hashable {
     let palettes = SchemePalettes(seed: hct, variant: variant, isDark: false, spec: effective)
     let cache = PaletteCache(palettes: palettes)
     let light = DynamicScheme(
-      seed: hct, variant: variant, isDark: false, contrastLevel: level,
-      requestedSpecVersion: specVersion, palettes: palettes, cache: cache)
+      sources: [hct], variant: variant, isDark: false, contrastLevel: level,
+      requestedSpecVersion: specVersion, platform: platform, palettes: palettes, cache: cache)
     let dark = DynamicScheme(
-      seed: hct, variant: variant, isDark: true, contrastLevel: level,
-      requestedSpecVersion: specVersion, palettes: palettes, cache: cache)
+      sources: [hct], variant: variant, isDark: true, contrastLevel: level,
+      requestedSpecVersion: specVersion, platform: platform, palettes: palettes, cache: cache)
     return (light, dark)
   }
 
-  /// The ARGB color of `role`, or nil when the effective spec lacks it (the dim roles in 2021).
+  /// The ARGB color of `role`, or nil when the effective spec's role table lacks it (the dim
+  /// roles in 2021; ``argb(for:)-(MaterialDynamicColorRole)`` gives upstream's value for them).
   public func argb(for role: DynamicColorRole) -> UInt32? {
     if specVersion == .spec2021 && DynamicColorRole.dimRoles.contains(role) { return nil }
     return colors[role.index]
   }
 
-  /// The color of `role`, or nil when the effective spec lacks it (the dim roles in 2021).
+  /// The color of `role`, or nil when the effective spec's role table lacks it (the dim roles
+  /// in 2021).
   public func color(for role: DynamicColorRole) -> Color? {
     argb(for: role).map { Color(argb: $0) }
   }
 
-  /// Every role the effective spec defines with its color, in table order.
+  /// Every role the effective spec's table defines with its color, in table order.
   public var roles: [(DynamicColorRole, Color)] {
     DynamicColorRole.roles(for: specVersion).map { ($0, Color(argb: colors[$0.index])) }
   }
 
-  /// Every role the effective spec defines with its ARGB color, in table order.
+  /// Every role the effective spec's table defines with its ARGB color, in table order.
   public var argbRoles: [(DynamicColorRole, UInt32)] {
     DynamicColorRole.roles(for: specVersion).map { ($0, colors[$0.index]) }
+  }
+
+  /// The ARGB color (with alpha) of any of upstream's 67 roles, as upstream's Java computes it.
+  public func argb(for role: MaterialDynamicColorRole) -> UInt32 {
+    if let stored = role.dynamicColorRole, let argb = argb(for: stored) { return argb }
+    return makeResolver().argb(role)
+  }
+
+  /// The color of any of upstream's 67 roles.
+  public func color(for role: MaterialDynamicColorRole) -> Color {
+    Color(argb: argb(for: role))
+  }
+
+  /// All 67 roles of upstream's `MaterialDynamicColors.allDynamicColors()` with their ARGB colors
+  /// (alpha included: only ``MaterialDynamicColorRole/controlHighlight`` is translucent), in
+  /// upstream's order.
+  public var materialDynamicColors: [(role: MaterialDynamicColorRole, argb: UInt32)] {
+    let resolver = makeResolver()
+    return MaterialDynamicColorRole.allCases.map { role in
+      if let stored = role.dynamicColorRole, let argb = argb(for: stored) { return (role, argb) }
+      return (role, resolver.argb(role))
+    }
+  }
+
+  /// A fresh resolver over this scheme's inputs.
+  private func makeResolver() -> ToneResolver {
+    ToneResolver(
+      context: Self.context(
+        sources: sourceColors, variant: variant, isDark: isDark, contrastLevel: contrastLevel,
+        spec: specVersion, platform: platform, palettes: palettes))
   }
 }

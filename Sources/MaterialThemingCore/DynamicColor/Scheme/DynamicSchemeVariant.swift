@@ -18,12 +18,15 @@ public enum DynamicSchemeVariant: String, Sendable, Hashable, CaseIterable, Coda
   case rainbow
   /// Playful, hue-shifted primary and secondary.
   case fruitSalad = "fruit-salad"
+  /// Two source colors: the first drives primary, secondary and the neutrals, the second (or the
+  /// first when there is one) drives tertiary. Exists only in spec 2026 (upstream `SchemeCmf`).
+  case cmf
 
   /// Whether the variant has 2025-spec rules (tonal spot, neutral, vibrant, expressive).
   public var supports2025Spec: Bool {
     switch self {
     case .tonalSpot, .neutral, .vibrant, .expressive: true
-    case .content, .fidelity, .monochrome, .rainbow, .fruitSalad: false
+    case .content, .fidelity, .monochrome, .rainbow, .fruitSalad, .cmf: false
     }
   }
 }

@@ -11,32 +11,38 @@ final class ToneResolver {
   /// Creates a resolver for `context`; `searches` may be shared by resolvers with the same palettes.
   init(context: SchemeContext, searches: PaletteCache? = nil) {
     self.context = context
-    rawTones = [Double](repeating: .nan, count: DynamicColorRole.count)
+    rawTones = [Double](repeating: .nan, count: MaterialDynamicColorRole.count)
     resolvedTones = rawTones
     self.searches = searches ?? PaletteCache(palettes: context.palettes)
   }
 
   /// How `role` is computed in this scheme.
   @inline(__always)
-  func definition(_ role: DynamicColorRole) -> DynamicColor {
-    context.spec == .spec2021
-      ? ColorSpec2021.definition(role, context) : ColorSpec2025.definition(role, self)
+  func definition(_ role: MaterialDynamicColorRole) -> DynamicColor {
+    switch context.spec {
+    case .spec2021: ColorSpec2021.definition(role, context)
+    case .spec2025: ColorSpec2025.definition(role, self)
+    case .spec2026: ColorSpec2026.definition(role, self)
+    }
   }
 
   /// The role's tone before contrast and delta constraints (`DynamicColor.tone`).
-  func rawTone(_ role: DynamicColorRole) -> Double {
+  func rawTone(_ role: MaterialDynamicColorRole) -> Double {
     let index = role.index
     let cached = rawTones[index]
     if !cached.isNaN { return cached }
-    let tone =
-      context.spec == .spec2021
-      ? ColorSpec2021.rawTone(role, self) : ColorSpec2025.rawTone(role, self)
+    let tone: Double =
+      switch context.spec {
+      case .spec2021: ColorSpec2021.rawTone(role, self)
+      case .spec2025: ColorSpec2025.rawTone(role, self)
+      case .spec2026: ColorSpec2026.rawTone(role, self)
+      }
     rawTones[index] = tone
     return tone
   }
 
-  /// The role's final tone (`DynamicColor.getTone`).
-  func tone(_ role: DynamicColorRole) -> Double {
+  /// The role's final tone (`DynamicColor.getTone`; 2026 uses the 2025 calculation).
+  func tone(_ role: MaterialDynamicColorRole) -> Double {
     let index = role.index
     let cached = resolvedTones[index]
     if !cached.isNaN { return cached }
@@ -47,22 +53,22 @@ final class ToneResolver {
     return tone
   }
 
-  /// The role's 8-bit color.
-  func argb(_ role: DynamicColorRole) -> UInt32 {
+  /// The role's 8-bit color, with its alpha (opaque except ``MaterialDynamicColorRole/controlHighlight``).
+  ///
+  /// 2021 ignores chroma multipliers. Tone 99 of a yellow hue is the average of tones 98 and 100
+  /// (`TonalPalette.getHct`), for multiplied chroma too (upstream's 2025 yellow fix).
+  func argb(_ role: MaterialDynamicColorRole) -> UInt32 {
     let definition = definition(role)
     let palette = context.palettes[definition.palette]
     let tone = tone(role)
-    switch context.spec {
-    case .spec2021:
-      return searches.color(hue: palette.hue, chroma: palette.chroma, tone: tone) {
-        palette.argb(atTone: tone)
-      }
-    case .spec2025:
-      let chroma = palette.chroma * definition.chromaMultiplier
-      return searches.color(hue: palette.hue, chroma: chroma, tone: tone) {
-        HctSolver.solve(hue: palette.hue, chroma: chroma, tone: tone)
-      }
+    let chroma =
+      context.spec == .spec2021 ? palette.chroma : palette.chroma * definition.chromaMultiplier
+    let argb = searches.color(hue: palette.hue, chroma: chroma, tone: tone) {
+      TonalPalette.argb(hue: palette.hue, chroma: chroma, tone: tone)
     }
+    guard let opacity = ColorSpec2021.opacity(role, context) else { return argb }
+    let alpha = UInt32(ColorMath.clamp(0, 255, (opacity * 255 + 0.5).rounded(.down)))
+    return (argb & 0x00FF_FFFF) | (alpha << 24)
   }
 
   /// The resolver of the same scheme in light appearance at contrast 0 (the 2025 fixed roles).
@@ -116,7 +122,7 @@ final class PaletteCache {
   /// Creates an empty cache for `palettes`.
   init(palettes: SchemePalettes) {
     self.palettes = palettes
-    solved.reserveCapacity(DynamicColorRole.count)
+    solved.reserveCapacity(MaterialDynamicColorRole.count)
   }
 
   /// The unclamped `tMaxC` search for `palette` with its chroma times `chromaMultiplier`.

@@ -8,7 +8,7 @@ enum ToneSolver2021 {
   static let awkwardZoneLightExit = 60.0
 
   /// The final tone of `role`.
-  static func tone(of role: DynamicColorRole, _ resolver: ToneResolver) -> Double {
+  static func tone(of role: MaterialDynamicColorRole, _ resolver: ToneResolver) -> Double {
     let context = resolver.context
     let color = resolver.definition(role)
     let decreasingContrast = context.contrastLevel < 0
@@ -39,14 +39,16 @@ enum ToneSolver2021 {
 
   /// The tone of a role in a tone-delta pair (container vs accent, fixed vs fixed-dim).
   static func pairedTone(
-    of role: DynamicColorRole, _ color: DynamicColor, _ pair: ToneDeltaPair,
+    of role: MaterialDynamicColorRole, _ color: DynamicColor, _ pair: ToneDeltaPair,
     _ resolver: ToneResolver
   ) -> Double {
     let context = resolver.context
     let isDark = context.isDark
     let aIsNearer =
       pair.polarity == .nearer || (pair.polarity == .lighter && !isDark)
-      || (pair.polarity == .darker && isDark)
+      // Upstream's Java (the reference) pairs `darker` like `lighter`, with `!isDark`; the
+      // TypeScript and C++ ports use `isDark`. Only the 2021-rule dim roles have this polarity.
+      || (pair.polarity == .darker && !isDark)
     let nearer = aIsNearer ? pair.roleA : pair.roleB
     let farther = aIsNearer ? pair.roleB : pair.roleA
     let amNearer = role == nearer

@@ -8,7 +8,7 @@ enum ToneSolver2025 {
   static let darkBackgroundCeiling = 49.0
 
   /// The final tone of `role`.
-  static func tone(of role: DynamicColorRole, _ resolver: ToneResolver) -> Double {
+  static func tone(of role: MaterialDynamicColorRole, _ resolver: ToneResolver) -> Double {
     let context = resolver.context
     let color = resolver.definition(role)
     if let pair = color.toneDeltaPair {
@@ -41,7 +41,9 @@ enum ToneSolver2025 {
 
   /// The pair-constrained tone before contrast: the role's own tone moved relative to the other
   /// role's final tone by the pair's delta and constraint.
-  static func pairedTone(of role: DynamicColorRole, _ pair: ToneDeltaPair, _ resolver: ToneResolver)
+  static func pairedTone(
+    of role: MaterialDynamicColorRole, _ pair: ToneDeltaPair, _ resolver: ToneResolver
+  )
     -> Double
   {
     let isDark = resolver.context.isDark
@@ -85,7 +87,7 @@ enum ToneSolver2025 {
 
   /// The fixed-dim roles, which keep their exact delta below the fixed role.
   @inline(__always)
-  static func isFixedDim(_ role: DynamicColorRole) -> Bool {
+  static func isFixedDim(_ role: MaterialDynamicColorRole) -> Bool {
     role == .primaryFixedDim || role == .secondaryFixedDim || role == .tertiaryFixedDim
   }
 }

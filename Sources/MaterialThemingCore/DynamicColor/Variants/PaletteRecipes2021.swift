@@ -60,7 +60,7 @@ enum PaletteRecipes2021 {
         primary: p(h, c), secondary: p(h, max(c - 32.0, c * 0.5)),
         tertiary: TonalPalette(hct: DislikeAnalyzer.fixIfDisliked(tertiarySource)),
         neutral: p(h, c / 8.0), neutralVariant: p(h, c / 8.0 + 4.0), error: error)
-    case .monochrome:
+    case .monochrome, .cmf:  // CMF has its own recipe (``PaletteRecipes2026``)
       return SchemePalettes(
         primary: p(h, 0), secondary: p(h, 0), tertiary: p(h, 0), neutral: p(h, 0),
         neutralVariant: p(h, 0), error: error)

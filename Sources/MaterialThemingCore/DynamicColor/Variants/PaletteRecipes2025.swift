@@ -36,9 +36,12 @@ enum PaletteRecipes2025 {
   /// Neutral tertiary rotations.
   static let neutralTertiaryRotations: [Double] = [-32, 26, 10, -39, 24, -15, -32]
 
-  /// The palettes of `variant` (one of the four 2025 variants) for `seed`.
-  static func palettes(seed: Hct, variant: DynamicSchemeVariant, isDark: Bool) -> SchemePalettes {
+  /// The palettes of `variant` (one of the four 2025 variants) for `seed` on `platform`.
+  static func palettes(
+    seed: Hct, variant: DynamicSchemeVariant, isDark: Bool, platform: DynamicSchemePlatform
+  ) -> SchemePalettes {
     let h = seed.hue
+    let phone = platform == .phone
     func p(_ hue: Double, _ chroma: Double) -> TonalPalette {
       TonalPalette(hue: hue, chroma: chroma)
     }
@@ -46,49 +49,58 @@ enum PaletteRecipes2025 {
     switch variant {
     case .neutral:
       let blue = Hct.isBlue(h)
+      let neutralChroma = phone ? 1.4 : 6
       return SchemePalettes(
-        primary: p(h, blue ? 12 : 8), secondary: p(h, blue ? 6 : 4),
+        primary: p(h, phone ? (blue ? 12 : 8) : (blue ? 16 : 12)),
+        secondary: p(h, phone ? (blue ? 6 : 4) : (blue ? 10 : 6)),
         tertiary: p(
           HueRotation.rotated(
-            h, breakpoints: neutralTertiaryBreakpoints, rotations: neutralTertiaryRotations), 20),
-        neutral: p(h, 1.4), neutralVariant: p(h, 1.4 * 2.2), error: p(errorHue, 50))
+            h, breakpoints: neutralTertiaryBreakpoints, rotations: neutralTertiaryRotations),
+          phone ? 20 : 36),
+        neutral: p(h, neutralChroma), neutralVariant: p(h, neutralChroma * 2.2),
+        error: p(errorHue, phone ? 50 : 40))
     case .vibrant:
       let neutralHue = HueRotation.rotated(
         h, breakpoints: vibrantBreakpoints, rotations: vibrantRotations)
-      let neutralChroma = 28.0
+      let neutralChroma: Double = phone ? 28 : (Hct.isBlue(neutralHue) ? 28 : 20)
       return SchemePalettes(
-        primary: p(h, 74),
+        primary: p(h, phone ? 74 : 56),
         secondary: p(
-          HueRotation.rotated(h, breakpoints: vibrantBreakpoints, rotations: vibrantRotations), 56),
+          HueRotation.rotated(h, breakpoints: vibrantBreakpoints, rotations: vibrantRotations),
+          phone ? 56 : 36),
         tertiary: p(
           HueRotation.rotated(
             h, breakpoints: vibrantTertiaryBreakpoints, rotations: vibrantTertiaryRotations), 56),
         neutral: p(neutralHue, neutralChroma), neutralVariant: p(neutralHue, neutralChroma * 1.29),
-        error: p(errorHue, 80))
+        error: p(errorHue, phone ? 80 : 60))
     case .expressive:
       let neutralHue = HueRotation.rotated(
         h, breakpoints: expressiveNeutralBreakpoints, rotations: expressiveNeutralRotations)
-      let neutralChroma: Double = isDark ? (Hct.isYellow(neutralHue) ? 6 : 14) : 18
+      let neutralChroma: Double =
+        phone ? (isDark ? (Hct.isYellow(neutralHue) ? 6 : 14) : 18) : 12
       let variantFactor = Hct.isYellow(neutralHue) ? 1.6 : 2.3
       return SchemePalettes(
-        primary: p(h, isDark ? 36 : 48),
+        primary: p(h, phone ? (isDark ? 36 : 48) : 40),
         secondary: p(
           HueRotation.rotated(
             h, breakpoints: expressiveBreakpoints, rotations: expressiveSecondaryRotations),
-          isDark ? 16 : 24),
+          phone ? (isDark ? 16 : 24) : 24),
         tertiary: p(
           HueRotation.rotated(
             h, breakpoints: expressiveBreakpoints, rotations: expressiveTertiaryRotations), 48),
         neutral: p(neutralHue, neutralChroma),
-        neutralVariant: p(neutralHue, neutralChroma * variantFactor), error: p(errorHue, 64))
+        neutralVariant: p(neutralHue, neutralChroma * variantFactor),
+        error: p(errorHue, phone ? 64 : 48))
     default:  // .tonalSpot (other variants never reach the 2025 recipes)
+      let neutralChroma: Double = phone ? 5 : 10
       return SchemePalettes(
-        primary: p(h, isDark ? 26 : 32), secondary: p(h, 16),
+        primary: p(h, phone && isDark ? 26 : 32), secondary: p(h, 16),
         tertiary: p(
           HueRotation.rotated(
-            h, breakpoints: tonalSpotTertiaryBreakpoints, rotations: tonalSpotTertiaryRotations), 28
-        ),
-        neutral: p(h, 5), neutralVariant: p(h, 5 * 1.7), error: p(errorHue, 60))
+            h, breakpoints: tonalSpotTertiaryBreakpoints, rotations: tonalSpotTertiaryRotations),
+          phone ? 28 : 32),
+        neutral: p(h, neutralChroma), neutralVariant: p(h, neutralChroma * 1.7),
+        error: p(errorHue, phone ? 60 : 48))
     }
   }
 }

@@ -16,12 +16,21 @@ public struct SchemePalettes: Sendable, Hashable {
   /// The error palette of every 2021 variant: hue 25, chroma 84 (color-facts §1.4).
   static let error2021 = TonalPalette(hue: 25, chroma: 84)
 
-  /// The palettes `variant` derives from `seed` under `spec` (already the effective version).
-  init(seed: Hct, variant: DynamicSchemeVariant, isDark: Bool, spec: ColorSpecVersion) {
+  /// The palettes `variant` derives from `seed` (and `secondarySeed`, CMF's tertiary source)
+  /// under `spec` (already the effective version) on `platform`.
+  init(
+    seed: Hct, secondarySeed: Hct? = nil, variant: DynamicSchemeVariant, isDark: Bool,
+    spec: ColorSpecVersion, platform: DynamicSchemePlatform = .phone
+  ) {
+    if variant == .cmf {
+      self = PaletteRecipes2026.palettes(seed: seed, secondarySeed: secondarySeed ?? seed)
+      return
+    }
     switch spec {
     case .spec2021: self = PaletteRecipes2021.palettes(seed: seed, variant: variant)
-    case .spec2025:
-      self = PaletteRecipes2025.palettes(seed: seed, variant: variant, isDark: isDark)
+    case .spec2025, .spec2026:
+      self = PaletteRecipes2025.palettes(
+        seed: seed, variant: variant, isDark: isDark, platform: platform)
     }
   }
 

@@ -14,34 +14,44 @@ import Testing
   static let tolerance = 0.05
 
   /// Foreground, background and the required ratio at levels −1, 0, 0.5, 1.
-  static func constraints(dark: Bool) -> [(DynamicColorRole, DynamicColorRole, ContrastCurve)] {
-    let highest: DynamicColorRole = dark ? .surfaceBright : .surfaceDim
+  static func constraints(dark: Bool) -> [(
+    MaterialDynamicColorRole, MaterialDynamicColorRole, ContrastCurve
+  )] {
+    let highest: MaterialDynamicColorRole = dark ? .surfaceBright : .surfaceDim
     let text = ContrastCurve(4.5, 7, 11, 21)
     let secondaryText = ContrastCurve(3, 4.5, 7, 11)
     let accent = ContrastCurve(3, 4.5, 7, 7)
     let container = ContrastCurve(0, 0, 3, 4.5)
-    var list: [(DynamicColorRole, DynamicColorRole, ContrastCurve)] = [
+    var list: [(MaterialDynamicColorRole, MaterialDynamicColorRole, ContrastCurve)] = [
       (.onSurface, highest, text), (.onSurfaceVariant, highest, secondaryText),
       (.outline, highest, ContrastCurve(1.5, 3, 4.5, 7)), (.outlineVariant, highest, container),
       (.inverseOnSurface, .inverseSurface, text), (.inversePrimary, .inverseSurface, accent),
     ]
-    let families: [(DynamicColorRole, DynamicColorRole, DynamicColorRole, DynamicColorRole)] = [
-      (.primary, .onPrimary, .primaryContainer, .onPrimaryContainer),
-      (.secondary, .onSecondary, .secondaryContainer, .onSecondaryContainer),
-      (.tertiary, .onTertiary, .tertiaryContainer, .onTertiaryContainer),
-      (.error, .onError, .errorContainer, .onErrorContainer),
-    ]
+    let families:
+      [(
+        MaterialDynamicColorRole, MaterialDynamicColorRole, MaterialDynamicColorRole,
+        MaterialDynamicColorRole
+      )] = [
+        (.primary, .onPrimary, .primaryContainer, .onPrimaryContainer),
+        (.secondary, .onSecondary, .secondaryContainer, .onSecondaryContainer),
+        (.tertiary, .onTertiary, .tertiaryContainer, .onTertiaryContainer),
+        (.error, .onError, .errorContainer, .onErrorContainer),
+      ]
     for (accentRole, onAccent, containerRole, onContainer) in families {
       list += [
         (accentRole, highest, accent), (containerRole, highest, container),
         (onAccent, accentRole, text), (onContainer, containerRole, secondaryText),
       ]
     }
-    let fixed: [(DynamicColorRole, DynamicColorRole, DynamicColorRole, DynamicColorRole)] = [
-      (.primaryFixed, .primaryFixedDim, .onPrimaryFixed, .onPrimaryFixedVariant),
-      (.secondaryFixed, .secondaryFixedDim, .onSecondaryFixed, .onSecondaryFixedVariant),
-      (.tertiaryFixed, .tertiaryFixedDim, .onTertiaryFixed, .onTertiaryFixedVariant),
-    ]
+    let fixed:
+      [(
+        MaterialDynamicColorRole, MaterialDynamicColorRole, MaterialDynamicColorRole,
+        MaterialDynamicColorRole
+      )] = [
+        (.primaryFixed, .primaryFixedDim, .onPrimaryFixed, .onPrimaryFixedVariant),
+        (.secondaryFixed, .secondaryFixedDim, .onSecondaryFixed, .onSecondaryFixedVariant),
+        (.tertiaryFixed, .tertiaryFixedDim, .onTertiaryFixed, .onTertiaryFixedVariant),
+      ]
     for (fixedRole, dimRole, onFixed, onFixedVariant) in fixed {
       list += [
         (fixedRole, highest, container), (dimRole, highest, container),
@@ -59,8 +69,8 @@ import Testing
     let palettes = SchemePalettes(seed: hct, variant: variant, isDark: dark, spec: .spec2021)
     return ToneResolver(
       context: SchemeContext(
-        seed: hct, variant: variant, isDark: dark, contrastLevel: level, spec: .spec2021,
-        palettes: palettes))
+        seed: hct, secondarySeed: hct, variant: variant, isDark: dark, contrastLevel: level,
+        spec: .spec2021, platform: .phone, palettes: palettes))
   }
 
   @Test(arguments: variants)
@@ -92,11 +102,11 @@ import Testing
   @Test(arguments: variants)
   func toneDeltasAndAwkwardZone(variant: DynamicSchemeVariant) {
     var failures: [String] = []
-    let pairs: [(DynamicColorRole, DynamicColorRole)] = [
+    let pairs: [(MaterialDynamicColorRole, MaterialDynamicColorRole)] = [
       (.primary, .primaryContainer), (.secondary, .secondaryContainer),
       (.tertiary, .tertiaryContainer), (.error, .errorContainer),
     ]
-    let fixedPairs: [(DynamicColorRole, DynamicColorRole)] = [
+    let fixedPairs: [(MaterialDynamicColorRole, MaterialDynamicColorRole)] = [
       (.primaryFixed, .primaryFixedDim), (.secondaryFixed, .secondaryFixedDim),
       (.tertiaryFixed, .tertiaryFixedDim),
     ]
@@ -114,7 +124,8 @@ import Testing
           {
             failures.append("\(where_): \(dim) not 10 below \(fixed)")
           }
-          for role in DynamicColorRole.spec2021Roles where resolver.definition(role).isBackground {
+          for role in DynamicColorRole.spec2021Roles.map(MaterialDynamicColorRole.init)
+          where resolver.definition(role).isBackground {
             let tone = resolver.tone(role)
             if tone >= 50.5 && tone < 59.5 { failures.append("\(where_): \(role) tone \(tone)") }
           }

@@ -15,7 +15,7 @@ import Testing
     #expect(scheme2025.color(for: .primaryDim)?.hexString == "#594B7CFF")
   }
 
-  @Test(arguments: DynamicSchemeVariant.allCases)
+  @Test(arguments: DynamicSchemeVariant.allCases.filter { $0 != .cmf })
   func specFallback(variant: DynamicSchemeVariant) {
     let scheme = DynamicScheme(seedARGB: 0xFF00_00FF, variant: variant, specVersion: .spec2025)
     let expected: ColorSpecVersion =
@@ -29,8 +29,52 @@ import Testing
     #expect(
       DynamicSchemeVariant.allCases.map(\.rawValue) == [
         "tonal-spot", "content", "fidelity", "vibrant", "expressive", "neutral", "monochrome",
-        "rainbow", "fruit-salad",
+        "rainbow", "fruit-salad", "cmf",
       ])
+  }
+
+  /// Upstream's silent fall-back for 2026 (`maybeFallbackSpecVersion`): the four 2025 variants
+  /// use 2025, the others 2021, CMF keeps 2026.
+  @Test(arguments: DynamicSchemeVariant.allCases)
+  func spec2026Fallback(variant: DynamicSchemeVariant) throws {
+    let scheme = try DynamicScheme(
+      sourceColors: [Color(rgb: 0x0000FF)], variant: variant, specVersion: .spec2026)
+    let expected: ColorSpecVersion =
+      switch variant {
+      case .tonalSpot, .neutral, .vibrant, .expressive: .spec2025
+      case .cmf: .spec2026
+      default: .spec2021
+      }
+    #expect(scheme.specVersion == expected)
+    #expect(scheme.requestedSpecVersion == .spec2026)
+  }
+
+  @Test(arguments: [ColorSpecVersion.spec2021, .spec2025])
+  func cmfNeedsSpec2026(spec: ColorSpecVersion) {
+    #expect(throws: DynamicSchemeError.cmfRequiresSpec2026(spec)) {
+      try DynamicScheme(sourceColors: [Color(rgb: 0x6750A4)], variant: .cmf, specVersion: spec)
+    }
+    #expect(throws: DynamicSchemeError.noSourceColor) {
+      try DynamicScheme(sourceColors: [], specVersion: spec)
+    }
+  }
+
+  /// Every upstream role is listed once, in upstream's order, with the Material 3 roles mapped.
+  @Test func upstreamRoleSet() {
+    let roles = MaterialDynamicColorRole.allCases
+    #expect(roles.count == 67)
+    #expect(roles.first == .primaryPaletteKeyColor && roles.last == .textHintInverse)
+    #expect(roles.compactMap(\.dynamicColorRole).count == DynamicColorRole.allCases.count)
+    for role in DynamicColorRole.allCases {
+      #expect(MaterialDynamicColorRole(role).dynamicColorRole == role)
+    }
+    let scheme = DynamicScheme(seedARGB: 0xFF67_50A4, isDark: true)
+    #expect(scheme.materialDynamicColors.map(\.role) == roles)
+    // 2021 tables have no dim roles, upstream computes them anyway.
+    #expect(scheme.argb(for: .primaryDim) == nil)
+    #expect(scheme.argb(for: MaterialDynamicColorRole.primaryDim) >> 24 == 0xFF)
+    // Upstream's controlHighlight: white at 20 % in dark.
+    #expect(scheme.argb(for: MaterialDynamicColorRole.controlHighlight) == 0x33FF_FFFF)
   }
 
   @Test func contrastIsClamped() {

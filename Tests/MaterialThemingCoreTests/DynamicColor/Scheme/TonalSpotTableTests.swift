@@ -124,8 +124,9 @@ import Testing
     }
   }
 
-  /// Expressive dark: the roles TS HEAD and materialyoucolor 3.0.4 share, plus 3.0.4's primary
-  /// and primaryContainer (we follow 3.0.4, the differential oracle; color-facts §1.8 note).
+  /// Expressive dark: the roles TS HEAD and materialyoucolor 3.0.4 share, plus upstream Java's
+  /// primary and primaryContainer since commit ec7c4da (mcu-oracle at 6112292:
+  /// `6750A4 EXPRESSIVE true 0 2025 PHONE` gives #C7B4F5 and #4D3D75).
   @Test func expressiveDark2025() {
     let scheme = DynamicScheme(
       seedARGB: 0x6750A4, variant: .expressive, isDark: true, specVersion: .spec2025)
@@ -133,8 +134,8 @@ import Testing
     #expect(scheme.argb(for: .surfaceContainer) == 0xFF1F_152A)
     #expect(scheme.argb(for: .onSurface) == 0xFFF1_DFFF)
     #expect(scheme.argb(for: .error) == 0xFFFD_6F85)
-    #expect(scheme.argb(for: .primary) == 0xFFD4_C3FF)
-    #expect(scheme.argb(for: .primaryContainer) == 0xFFC7_B4F5)
+    #expect(scheme.argb(for: .primary) == 0xFFC7_B4F5)
+    #expect(scheme.argb(for: .primaryContainer) == 0xFF4D_3D75)
   }
 
   /// The 6750A4 2025 lists of color-facts §2.3.

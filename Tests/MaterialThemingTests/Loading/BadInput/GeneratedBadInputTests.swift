@@ -1,11 +1,9 @@
 import Foundation
+import MaterialThemingPOSIX
+import TestSupport
 import Testing
 
 @testable import MaterialTheming
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Bad inputs made at run time: too big or too deep to commit, or not representable in git.
 @Suite struct GeneratedBadInputTests {
@@ -73,7 +71,7 @@ import Testing
   }
 
   @Test func a200MegabyteFileIsRefusedBeforeReading() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "bad-input")
     defer { directory.remove() }
     let file = try directory.sparseFile(
       "huge.json", prefix: "{\"description\": \"", size: Self.hostileFileSize)
@@ -104,21 +102,21 @@ import Testing
   }
 
   /// Writes `t0.json` … `t<count-1>.json`, each extending the next; the last extends nothing.
-  func writeChain(_ count: Int, in directory: ScratchDirectory) throws {
+  func writeChain(_ count: Int, in directory: TemporaryDirectory) throws {
     for index in 0..<count {
       let base = index + 1 < count ? ",\n  \"extends\": \"t\(index + 1).json\"" : ""
-      try directory.write("{\n  \"name\": \"T\(index)\"\(base)\n}\n", to: "t\(index).json")
+      try directory.write("t\(index).json", "{\n  \"name\": \"T\(index)\"\(base)\n}\n")
     }
   }
 
   @Test func anExtendsChainOf16ThemesLoadsAnd17DoNot() throws {
     let limit = LoadingLimits.default.maximumExtendsDepth
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "bad-input")
     defer { directory.remove() }
     try writeChain(limit, in: directory)
     #expect(try ThemeLoader().load(contentsOf: directory.path + "/t0.json").name == "T0")
 
-    let longer = try ScratchDirectory()
+    let longer = try TemporaryDirectory(prefix: "bad-input")
     defer { longer.remove() }
     try writeChain(limit + 1, in: longer)
     let error = try #require(
@@ -135,14 +133,14 @@ import Testing
   }
 
   @Test func aSymlinkOutOfTheRootIsRefused() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "bad-input")
     defer { directory.remove() }
     try FileManager.default.createDirectory(
       atPath: directory.path + "/root", withIntermediateDirectories: false)
-    let outside = try directory.write("{\"name\": \"Outside\"}\n", to: "outside.json")
+    let outside = try directory.write("outside.json", "{\"name\": \"Outside\"}\n")
     try FileManager.default.createSymbolicLink(
       atPath: directory.path + "/root/link.json", withDestinationPath: outside)
-    let theme = try directory.write("{\"extends\": \"link.json\"}\n", to: "root/theme.json")
+    let theme = try directory.write("root/theme.json", "{\"extends\": \"link.json\"}\n")
     let error = try #require(
       loadError { () throws(ThemeError) in try ThemeLoader().load(contentsOf: theme) })
     #expect(error.kind == .pathEscapesRoot)
@@ -150,10 +148,10 @@ import Testing
   }
 
   @Test func aMode000FileIsUnreadableExceptToRoot() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "bad-input")
     defer { directory.remove() }
-    let file = try directory.write("{\"name\": \"Locked\"}\n", to: "locked.json")
-    #expect(chmod(file, 0) == 0)
+    let file = try directory.write("locked.json", "{\"name\": \"Locked\"}\n")
+    #expect(POSIX.setPermissions(of: file, to: 0))
     let error = loadError { () throws(ThemeError) in try ThemeLoader().load(contentsOf: file) }
     if geteuid() == 0 {
       // Root bypasses permission bits (the tests run as root in CI): the file simply loads.
@@ -165,10 +163,10 @@ import Testing
   }
 
   @Test func aSocketIsUnreadableEvenToRoot() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "bad-input")
     defer { directory.remove() }
     let socket = try directory.socketFile("socket.json")
-    defer { close(socket.descriptor) }
+    defer { POSIX.closeDescriptor(socket.descriptor) }
     let error = try #require(
       loadError { () throws(ThemeError) in try ThemeLoader().load(contentsOf: socket.path) })
     #expect(error.kind == .unreadable)
@@ -180,10 +178,10 @@ import Testing
   static let fifoDeadline = 30
 
   @Test func aFIFOWithoutAWriterDoesNotHang() throws {
-    let directory = try ScratchDirectory()
+    let directory = try TemporaryDirectory(prefix: "bad-input")
     defer { directory.remove() }
     let fifo = directory.path + "/pipe.json"
-    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(POSIX.makeFIFO(fifo))
     // The load runs on its own thread with a deadline of its own, so a hang fails this test
     // without depending on the test runner's scheduling (a time limit counts time spent
     // waiting for a thread when other tests hold the pool).

@@ -1,0 +1,91 @@
+/// The formats a theme can be written as: the one list `export`, `build`, the plugins and the
+/// tests use.
+///
+/// Each format writes the whole theme — every appearance and contrast — as one file or, for a
+/// folder format such as an asset catalog, as the files of one folder. Adding a format is a case
+/// here (its ``summary``, ``defaultSuffix`` and a line in ``files(_:options:)``) plus its writer
+/// in `Formats/<Format>/`.
+/// ```swift
+/// let css = ExportFormat.css.text(theme)
+/// ```
+public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
+  /// Swift over `MaterialThemingCore` types (``SwiftCodeGenerator``, as `apply` writes).
+  case swift
+  /// Dependency-free SwiftUI `Color` / `Font` values (``AppleSourceGenerator``).
+  case swiftui
+  /// Dependency-free UIKit values and style structs (``AppleSourceGenerator``).
+  case uikit
+  /// Dependency-free AppKit values and style structs (``AppleSourceGenerator``).
+  case appkit
+  /// An Xcode asset catalog folder (``AssetCatalogWriter``).
+  case xcassets
+  /// CSS custom properties with media queries (``CSSExporter``).
+  case css
+  /// A DTCG 2025.10 token file (``DesignTokenExporter``).
+  case dtcg
+
+  /// What the format is, for help text and messages.
+  public var summary: String {
+    switch self {
+    case .swift: "Swift over MaterialThemingCore"
+    case .swiftui: "SwiftUI Swift"
+    case .uikit: "UIKit Swift"
+    case .appkit: "AppKit Swift"
+    case .xcassets: "an Xcode asset catalog"
+    case .css: "CSS custom properties"
+    case .dtcg: "DTCG 2025.10 design tokens"
+    }
+  }
+
+  /// The usual ending of an output path of this format.
+  public var defaultSuffix: String {
+    switch self {
+    case .swift, .swiftui, .uikit, .appkit: "Theme.swift"
+    case .xcassets: ".xcassets"
+    case .css: ".css"
+    case .dtcg: ".tokens.json"
+    }
+  }
+
+  /// Whether the output is a folder rather than a file.
+  public var isDirectory: Bool { self == .xcassets }
+
+  /// The theme written in this format: one file (path `""`) or a folder's files (paths relative
+  /// to the folder).
+  public func files(_ theme: Theme, options: ExportOptions = ExportOptions())
+    -> [(path: String, contents: String)]
+  {
+    let identifier = options.identifier ?? SwiftCodeGenerator.identifier(forName: theme.name)
+    switch self {
+    case .swift, .swiftui, .uikit, .appkit:
+      let style = AppleSourceStyle(rawValue: rawValue) ?? .core
+      let generator = AppleSourceGenerator(
+        theme: theme, identifier: identifier, sourceName: options.sourceName, style: style)
+      return [("", generator.generate())]
+    case .xcassets: return AssetCatalogWriter(theme: theme, identifier: identifier).files()
+    case .css: return [("", CSSExporter.stylesheet(theme))]
+    case .dtcg: return [("", DesignTokenExporter.text(theme))]
+    }
+  }
+
+  /// The text of a one-file format, or `nil` for a folder format.
+  public func text(_ theme: Theme, options: ExportOptions = ExportOptions()) -> String? {
+    guard !isDirectory else { return nil }
+    return files(theme, options: options).first?.contents
+  }
+}
+
+/// Settings some export formats use; each format ignores the ones it has no use for.
+public struct ExportOptions: Sendable, Hashable {
+  /// The base name of generated Swift members and catalog colors; `nil` derives it from the
+  /// theme's name.
+  public var identifier: String?
+  /// The input file's name, quoted in generated headers.
+  public var sourceName: String
+
+  /// Creates options.
+  public init(identifier: String? = nil, sourceName: String = "") {
+    self.identifier = identifier
+    self.sourceName = sourceName
+  }
+}

@@ -1,0 +1,82 @@
+/// The file formats a theme can be read from: the one list the loader, `import`, the plugins
+/// and auto-detection use.
+///
+/// Formats are told apart by their content:
+/// - A Material Theme Builder export has `schemes` and `coreColors` at the top level — keys a
+///   theme file may not contain.
+/// - A DTCG design-token file has a `$value` somewhere — a key a theme file may not contain.
+/// - Anything else is read as a theme file (format 1).
+///
+/// Adding a format is a case here (with its ``summary``, detection and reader) plus its reader
+/// in `Formats/<Format>/`.
+/// ```swift
+/// let format = try ImportFormat.detect(bytes: bytes, fileName: "material-theme.json")
+/// let document = try format.document(bytes: bytes, fileName: "material-theme.json")
+/// ```
+public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
+  /// A MaterialTheming theme file.
+  case theme
+  /// A Material Theme Builder export (`material-theme.json`).
+  case themeBuilder = "theme-builder"
+  /// A DTCG 2025.10 design-token file.
+  case designTokens = "dtcg"
+
+  /// The formats `import` converts into theme files (every format but the theme file itself).
+  public static let importable: [ImportFormat] = allCases.filter { $0 != .theme }
+
+  /// What the format is, for help text and messages.
+  public var summary: String {
+    switch self {
+    case .theme: "a MaterialTheming theme file (format 1)"
+    case .themeBuilder: "a Material Theme Builder export (schemes + coreColors)"
+    case .designTokens: "a DTCG 2025.10 design-token file ($value)"
+    }
+  }
+
+  /// The format of a document's root value.
+  static func detect(_ root: JSONNode) -> ImportFormat {
+    if ThemeBuilderDecoder.isExport(root) { return .themeBuilder }
+    if root.containsMemberInNestedObjects(named: "$value") { return .designTokens }
+    return .theme
+  }
+
+  /// The format of a file's bytes.
+  /// - Throws: ``ThemeError`` when the bytes are not valid JSON.
+  public static func detect(bytes: [UInt8], fileName: String, limits: LoadingLimits = .default)
+    throws(ThemeError) -> ImportFormat
+  {
+    let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
+    return withExtendedLifetime(document) { detect(document.rootNode) }
+  }
+
+  /// Reads `bytes`, in this format, as a theme document (`extends` is not followed).
+  /// - Throws: ``ThemeError`` with file, line, column and pointer.
+  public func document(bytes: [UInt8], fileName: String, limits: LoadingLimits = .default)
+    throws(ThemeError) -> ThemeDocument
+  {
+    let json = try JSONDocument.parse(bytes, file: fileName, limits: limits)
+    return try document(json, chain: [])
+  }
+
+  /// Reads a parsed document in this format as a theme document.
+  func document(_ json: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument {
+    switch self {
+    case .theme: try ThemeDecoder.decode(json, chain: chain)
+    case .themeBuilder: try ThemeBuilderDecoder.decode(json, chain: chain).themeDocument()
+    case .designTokens:
+      try DesignTokenFile(document: json, chain: chain).themeDocument(
+        document: json, chain: chain)
+    }
+  }
+
+  /// Decodes `json` as whichever format it is into a theme document.
+  static func decodeDocument(_ json: JSONDocument, chain: [String]) throws(ThemeError)
+    -> ThemeDocument
+  {
+    try detect(json.rootNode).document(json, chain: chain)
+  }
+}
+
+/// The former name of ``ImportFormat``.
+@available(*, deprecated, renamed: "ImportFormat")
+public typealias ThemeFileFormat = ImportFormat

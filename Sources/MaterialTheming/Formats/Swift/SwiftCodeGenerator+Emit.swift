@@ -1,0 +1,180 @@
+extension SwiftCodeGenerator {
+  /// The four trait combinations as `case` patterns, in output order.
+  private static let traitCases: [(ColorTraits, String)] = ColorTraits.all.map {
+    ($0, "case (.\($0.appearance.rawValue), .\($0.contrast.rawValue)):")
+  }
+
+  /// A phrase naming `traits` for doc comments.
+  private static func phrase(_ traits: ColorTraits) -> String {
+    "\(traits.appearance.rawValue) appearance, \(traits.contrast.rawValue) contrast"
+  }
+
+  /// `AdaptiveColorScheme.<id>`: the four semantic schemes.
+  func emitColors(into out: inout SwiftSource) {
+    out.block("extension AdaptiveColorScheme {") { out in
+      out.line("/// The \(theme.name) theme's colors for every appearance and contrast.")
+      out.block("public static let \(identifier) = AdaptiveColorScheme(", close: ")") { out in
+        let labels = ["light", "lightHighContrast", "dark", "darkHighContrast"]
+        for (index, traits) in ColorTraits.all.enumerated() {
+          let scheme = theme.colors[traits]
+          let comma = index == 3 ? "" : ","
+          out.block("\(labels[index]): SemanticColorScheme(", close: ")\(comma)") { out in
+            for role in ColorRole.allCases {
+              out.line("\(role.key): \(SwiftSource.color(scheme[role])),")
+            }
+            out.line(
+              "elevationOverlayEnabledForDarkMode: \(scheme.elevationOverlayEnabledForDarkMode)")
+          }
+        }
+      }
+    }
+  }
+
+  /// `TypographyScheme.<id>` and `ContainerScheme.<id>` / `<id>(_:)`.
+  func emitContainerScheme(into out: inout SwiftSource) {
+    out.block("extension TypographyScheme {") { out in
+      out.line("/// The \(theme.name) theme's type scale.")
+      out.block("public static let \(identifier): TypographyScheme = {", close: "}()") { out in
+        out.line("var scheme = TypographyScheme(defaults: .material201804)")
+        for style in TextStyle.allCases {
+          SwiftSource.font(theme.typography[style], style: style)
+            .write(into: &out, prefix: "scheme[.\(style.rawValue)] = ")
+        }
+        let hint = theme.typography.useCurrentContentSizeCategoryWhenApplied
+        out.line("scheme.useCurrentContentSizeCategoryWhenApplied = \(hint)")
+        out.line("return scheme")
+      }
+    }
+    out.blank()
+    out.block("extension ContainerScheme {") { out in
+      out.line("/// The \(theme.name) theme's container scheme: light appearance, normal contrast.")
+      out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
+      out.blank()
+      out.line("/// The \(theme.name) theme's container scheme for `traits`.")
+      out.block("public static func \(identifier)(_ traits: ColorTraits) -> ContainerScheme {") {
+        out in
+        out.block("ContainerScheme(", close: ")") { out in
+          out.line("colorScheme: AdaptiveColorScheme.\(identifier).resolved(for: traits),")
+          out.line("typographyScheme: .\(identifier),")
+          shapeExpression.write(into: &out, prefix: "shapeScheme: ")
+        }
+      }
+    }
+  }
+
+  /// The shape scheme as an expression.
+  private var shapeExpression: SwiftExpression {
+    guard let shape = theme.shape else { return .raw("nil") }
+    if shape == ShapeScheme(defaults: .material201809) {
+      return .raw("ShapeScheme(defaults: .material201809)")
+    }
+    func corner(_ corner: CornerTreatment) -> SwiftExpression {
+      .call(
+        "CornerTreatment",
+        [
+          ("family", .raw(".\(corner.family.rawValue)")),
+          ("size", .raw(SwiftSource.number(corner.size))),
+        ])
+    }
+    func category(_ category: ShapeCategory) -> SwiftExpression {
+      .call(
+        "ShapeCategory",
+        [
+          ("topLeft", corner(category.topLeft)), ("topRight", corner(category.topRight)),
+          ("bottomLeft", corner(category.bottomLeft)),
+          ("bottomRight", corner(category.bottomRight)),
+        ])
+    }
+    return .call(
+      "ShapeScheme",
+      [
+        ("small", category(shape.smallComponentShape)),
+        ("medium", category(shape.mediumComponentShape)),
+        ("large", category(shape.largeComponentShape)),
+      ])
+  }
+
+  /// `BottomNavigationStyle.<id>Primary` / `<id>Surface` (and trait functions), and the variant.
+  func emitBottomNavigation(into out: inout SwiftSource) {
+    out.block("extension BottomNavigationVariant {") { out in
+      out.line("/// The bottom navigation variant the \(theme.name) theme asks for.")
+      out.line(
+        "public static let \(identifier) = BottomNavigationVariant.\(theme.bottomNavigationVariant.rawValue)"
+      )
+    }
+    for variant in BottomNavigationVariant.allCases {
+      let name = identifier + variant.rawValue.prefix(1).uppercased() + variant.rawValue.dropFirst()
+      out.blank()
+      out.block("extension BottomNavigationStyle {") { out in
+        out.line(
+          "/// The \(theme.name) \(variant.rawValue) bottom navigation: light, normal contrast.")
+        out.line("public static let \(name) = \(name)(ColorTraits())")
+        out.blank()
+        out.line("/// The \(theme.name) \(variant.rawValue) bottom navigation for `traits`.")
+        out.block("public static func \(name)(_ traits: ColorTraits) -> BottomNavigationStyle {") {
+          out in
+          out.line("var style = BottomNavigationStyle()")
+          out.line("switch (traits.appearance, traits.contrast) {")
+          for (traits, pattern) in Self.traitCases {
+            out.block(pattern, close: "") { out in
+              emitAssignments(theme.bottomNavigationStyle(variant, for: traits), into: &out)
+            }
+          }
+          out.line("}")
+          out.line("return style")
+        }
+      }
+    }
+  }
+
+  /// `style.<key> = <value>` for each field of `style`'s table, in table order; the fields of a
+  /// group become one assignment of the group's type (`style.<group> = <SwiftType>(<key>: …)`).
+  private func emitAssignments<Style: FieldTableStyle>(_ style: Style, into out: inout SwiftSource)
+  {
+    func expression(_ field: StyleField<Style, Style.Overrides>) -> SwiftExpression? {
+      switch field.value(in: style) {
+      case .color(let color): .raw(SwiftSource.color(color))
+      case .font(let font): SwiftSource.font(font, style: nil)
+      case .length(let points): .raw(SwiftSource.number(points))
+      case nil: nil
+      }
+    }
+    let fields = Style.fields
+    var index = fields.startIndex
+    while index < fields.endIndex {
+      guard let group = fields[index].group else {
+        expression(fields[index])?.write(into: &out, prefix: "style.\(fields[index].key) = ")
+        index += 1
+        continue
+      }
+      var arguments: [(label: String, value: SwiftExpression)] = []
+      while index < fields.endIndex, fields[index].group == group {
+        if let value = expression(fields[index]) { arguments.append((fields[index].key, value)) }
+        index += 1
+      }
+      SwiftExpression.call(group.swiftType, arguments).write(
+        into: &out, prefix: "style.\(group.key) = ")
+    }
+  }
+
+  /// `BottomDrawerStyle.<id>` and `<id>(_:)`.
+  func emitBottomDrawer(into out: inout SwiftSource) {
+    out.block("extension BottomDrawerStyle {") { out in
+      out.line("/// The \(theme.name) bottom drawer: light appearance, normal contrast.")
+      out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
+      out.blank()
+      out.line("/// The \(theme.name) bottom drawer for `traits`.")
+      out.block("public static func \(identifier)(_ traits: ColorTraits) -> BottomDrawerStyle {") {
+        out in
+        out.line("var style = BottomDrawerStyle()")
+        out.line("switch (traits.appearance, traits.contrast) {")
+        for (traits, pattern) in Self.traitCases {
+          let style = theme.bottomDrawerStyle(for: traits)
+          out.block(pattern, close: "") { out in emitAssignments(style, into: &out) }
+        }
+        out.line("}")
+        out.line("return style")
+      }
+    }
+  }
+}

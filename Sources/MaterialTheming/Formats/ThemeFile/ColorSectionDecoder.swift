@@ -1,0 +1,168 @@
+/// Decodes the `colors` section: role maps per appearance and contrast, and the overlay switch.
+enum ColorSectionDecoder {
+  /// The keys of the `colors` object.
+  static let keys: KeySet = [
+    "seed", "variant", "contrast", "spec", "platform", "light", "dark", "lightHighContrast",
+    "darkHighContrast", "elevationOverlayEnabledForDarkMode", "material3", "extended",
+  ]
+  /// The keys of one `colors.extended` entry.
+  static let extendedColorKeys: KeySet = ["color", "description", "harmonized"]
+  /// The keys of `colors.material3`: the six slots.
+  static let material3SlotKeys = KeySet(Material3SchemeSlot.allCases.map(\.rawValue))
+  /// The keys of one Material 3 role set: every ``DynamicColorRole``.
+  static let material3RoleKeys = KeySet(DynamicColorRole.allCases.map(\.rawValue))
+  /// The keys that only make sense with a `seed`.
+  static let seedSettingKeys = ["variant", "contrast", "spec", "platform"]
+
+  /// Decodes `node`.
+  static func decode(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> ColorOverrides
+  {
+    let reader = try ObjectReader(node, context, keys: keys)
+    var overrides = ColorOverrides()
+    if let seedNode = reader.member("seed") {
+      let seeds = try seeds(seedNode, context)
+      let variant = try reader.choice("variant", as: DynamicSchemeVariant.self) ?? .tonalSpot
+      let spec = try reader.choice("spec", as: ColorSpecVersion.self) ?? .spec2021
+      if variant == .cmf && spec != .spec2026 {
+        let key = reader.member("spec") != nil ? "spec" : "variant"
+        throw context.errorAtValue(
+          .invalidValue, node.pointer.appending(key),
+          "the 'cmf' variant exists only in spec 2026 (spec \(spec.rawValue) given)",
+          suggestion: "set \"spec\": \"2026\", or choose another variant")
+      }
+      overrides.dynamic = DynamicColorSettings(
+        seed: seeds[0], additionalSeeds: Array(seeds.dropFirst()), variant: variant,
+        contrastLevel: try reader.number("contrast", in: -1...1) ?? 0, specVersion: spec,
+        platform: try reader.choice("platform", as: DynamicSchemePlatform.self) ?? .phone)
+    } else if let key = seedSettingKeys.first(where: { reader.member($0) != nil }) {
+      throw context.errorAtKey(
+        .missingKey, node.pointer.appending(key), "'\(key)' needs a 'seed' color",
+        suggestion: "add \"seed\": \"#6750A4\", or remove '\(key)'")
+    }
+    overrides.elevationOverlayEnabledForDarkMode = try reader.bool(
+      "elevationOverlayEnabledForDarkMode")
+    if let light = reader.member("light") { overrides.light = try roles(light, context) }
+    if let dark = reader.member("dark") { overrides.dark = try roles(dark, context) }
+    if let high = reader.member("lightHighContrast") {
+      overrides.lightHighContrast = try roles(high, context)
+    }
+    if let high = reader.member("darkHighContrast") {
+      overrides.darkHighContrast = try roles(high, context)
+    }
+    if let material3 = reader.member("material3") {
+      let slots = try ObjectReader(material3, context, keys: material3SlotKeys)
+      for slot in Material3SchemeSlot.allCases {
+        if let set = slots.member(slot.rawValue) {
+          overrides.material3[slot] = try material3Roles(set, context)
+        }
+      }
+    }
+    if let extended = reader.member("extended") {
+      overrides.extended = try extendedColors(extended, context)
+    }
+    return overrides
+  }
+
+  /// Decodes `colors.seed`: one color, or a non-empty list of colors (source colors, first =
+  /// seed).
+  static func seeds(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError) -> [Color] {
+    guard node.kind == .array else { return [try ObjectReader.color(node, context)] }
+    let elements = node.elements
+    guard !elements.isEmpty else {
+      throw context.errorAtValue(
+        .invalidValue, node.pointer, "empty seed list",
+        suggestion: "write \"seed\": \"#6750A4\" or a list like [\"#6750A4\", \"#E6781E\"]")
+    }
+    var colors: [Color] = []
+    for element in elements { colors.append(try ObjectReader.color(element, context)) }
+    return colors
+  }
+
+  /// Decodes a Material 3 role → color map (keys are ``DynamicColorRole`` raw values).
+  static func material3Roles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> Material3RoleSet
+  {
+    let reader = try ObjectReader(node, context, keys: material3RoleKeys)
+    var result: Material3RoleSet = [:]
+    for role in DynamicColorRole.allCases {
+      if let color = try reader.color(role.rawValue) { result[role] = color }
+    }
+    return result
+  }
+
+  /// Decodes `colors.extended`: names → `{"color", "description", "harmonized"}`.
+  static func extendedColors(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> [String: ExtendedColor]
+  {
+    guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
+    var result: [String: ExtendedColor] = [:]
+    for (name, member) in node.members {
+      guard !name.trimmingWhitespace.isEmpty else {
+        throw context.errorAtKey(.invalidValue, member.pointer, "empty extended color name")
+      }
+      let reader = try ObjectReader(member, context, keys: extendedColorKeys)
+      guard let color = try reader.color("color") else {
+        throw context.errorAtValue(
+          .missingKey, member.pointer, "missing key 'color'",
+          suggestion: "write {\"color\": \"#2E7D32\"}")
+      }
+      if let earlier = result[name]?.name {
+        // json-c keeps keys apart by their bytes, but `String` keys merge canonically
+        // equivalent names ("\u{E9}" and "e\u{301}"): refuse rather than drop one color.
+        throw context.errorAtKey(
+          .duplicateKey, member.pointer,
+          "extended color '\(name)' has the same name as '\(earlier)' once Unicode-normalized "
+            + "(\(scalarSpelling(name)) and \(scalarSpelling(earlier)))",
+          suggestion: "spell both names with the same characters, or rename one")
+      }
+      result[name] = ExtendedColor(
+        name: name, color: color, description: try reader.string("description") ?? "",
+        harmonized: try reader.bool("harmonized") ?? false)
+    }
+    return result
+  }
+
+  /// `name` as its scalars' code points (`U+0065 U+0301`), to tell equivalent spellings apart.
+  private static func scalarSpelling(_ name: String) -> String {
+    name.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+      .joined(separator: " ")
+  }
+
+  /// The keys of a role map: the roles' keys, in ``ColorRole/allCases`` order.
+  static let roleKeys = KeySet(ColorRole.allCases.map(\.key))
+
+  /// Decodes a role → color map.
+  ///
+  /// One pass over the members checks every key and parses every color in place; an invalid
+  /// color is reported for the first role (in ``ColorRole/allCases`` order) that holds one,
+  /// after unknown keys.
+  static func roles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> [ColorRole: Color]
+  {
+    guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
+    let roles = ColorRole.allCases
+    var result = [ColorRole: Color](minimumCapacity: node.memberCount)
+    var firstInvalid = roles.count
+    var firstUnknown: UnsafePointer<CChar>?
+    node.forEachMemberUnchecked { name, value in
+      guard let index = roleKeys.index(of: name) else {
+        if firstUnknown == nil { firstUnknown = name }
+        return
+      }
+      let member = JSONNode(handle: value, pointer: .root)
+      if let color = member.withStringBytes({ Color.parseHex($0) }) ?? nil {
+        result[roles[index]] = color
+      } else {
+        firstInvalid = min(firstInvalid, index)
+      }
+    }
+    if let firstUnknown {
+      throw ObjectReader.unknownKey(firstUnknown, in: node.pointer, keys: roleKeys, context)
+    }
+    if firstInvalid < roles.count, let member = node.member(roles[firstInvalid].key) {
+      _ = try ObjectReader.color(member, context)
+    }
+    return result
+  }
+}

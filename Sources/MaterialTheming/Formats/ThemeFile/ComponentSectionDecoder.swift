@@ -1,0 +1,122 @@
+/// Decodes the `components` section: bottom navigation variant and overrides, drawer overrides.
+enum ComponentSectionDecoder {
+  /// The keys of the `components` object.
+  static let keys: KeySet = ["bottomNavigation", "bottomDrawer"]
+  /// The keys of `components.bottomNavigation`.
+  static let bottomNavigationKeys = KeySet(
+    ["variant"] + BottomNavigationVariant.allCases.map(\.rawValue))
+  /// The keys of a bottom-navigation override object and of its groups.
+  static let bottomNavigationStyleKeys = StyleKeys(BottomNavigationStyle.self)
+  /// The keys of `components.bottomDrawer` and of its groups.
+  static let bottomDrawerKeys = StyleKeys(BottomDrawerStyle.self)
+  /// The keys of a role reference object.
+  static let roleReferenceKeys: KeySet = ["role", "alpha"]
+
+  /// The keys a style's override object accepts, built once from its field table.
+  struct StyleKeys: Sendable {
+    /// The keys of the style's object.
+    let members: KeySet
+    /// The keys of each group's object, by group key.
+    let groups: [String: KeySet]
+
+    init<Style: FieldTableStyle>(_: Style.Type) {
+      members = KeySet(Style.overrideKeys)
+      groups = Dictionary(
+        uniqueKeysWithValues: Style.overridableGroups.map {
+          ($0.key, KeySet(Style.overrideKeys(in: $0)))
+        })
+    }
+  }
+
+  /// Decodes `node`.
+  static func decode(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> ComponentSettings
+  {
+    let reader = try ObjectReader(node, context, keys: keys)
+    var settings = ComponentSettings()
+    if let navigation = reader.member("bottomNavigation") {
+      let navigationReader = try ObjectReader(navigation, context, keys: bottomNavigationKeys)
+      settings.bottomNavigationVariant = try navigationReader.choice(
+        "variant", as: BottomNavigationVariant.self)
+      for variant in BottomNavigationVariant.allCases {
+        if let member = navigationReader.member(variant.rawValue) {
+          settings[keyPath: ComponentSettings.bottomNavigationOverrides(variant)] =
+            try overrides(
+              member, keys: bottomNavigationStyleKeys, context, BottomNavigationStyle.self)
+        }
+      }
+    }
+    if let drawer = reader.member("bottomDrawer") {
+      settings.bottomDrawer = try overrides(
+        drawer, keys: bottomDrawerKeys, context, BottomDrawerStyle.self)
+    }
+    return settings
+  }
+
+  /// Decodes the overrides of a style by walking its field table; `keys` are the table's keys.
+  private static func overrides<Style: FieldTableStyle>(
+    _ node: JSONNode, keys: StyleKeys, _ context: DecodingContext, _: Style.Type
+  ) throws(ThemeError) -> Style.Overrides {
+    let reader = try ObjectReader(node, context, keys: keys.members)
+    var overrides = Style.Overrides()
+    var groups: [String: ObjectReader] = [:]
+    for field in Style.overridableFields {
+      var fieldReader = reader
+      if let group = field.group {
+        if let known = groups[group.key] {
+          fieldReader = known
+        } else {
+          guard let member = reader.member(group.key) else { continue }
+          fieldReader = try ObjectReader(member, context, keys: keys.groups[group.key] ?? [])
+          groups[group.key] = fieldReader
+        }
+      }
+      guard let member = fieldReader.member(field.key) else { continue }
+      switch field.kind {
+      case .color(_, let path): overrides[keyPath: path] = try colorValue(member, context)
+      case .font(_, let path): overrides[keyPath: path] = try fontValue(member, context)
+      case .length(_, let path, let range):
+        overrides[keyPath: path] = try ObjectReader.number(member, in: range, context)
+      case .optionalColor: break
+      }
+    }
+    return overrides
+  }
+
+  /// Decodes a component font: a text style name such as `"caption"`, or a font object.
+  static func fontValue(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> FontValue
+  {
+    if node.kind == .string {
+      return .textStyle(try ObjectReader.choice(node, as: TextStyle.self, context))
+    }
+    return .custom(try TypographySectionDecoder.fontOverride(node, context))
+  }
+
+  /// Decodes a component color: `"#RRGGBB"`, a role name such as `"onSurface"`, or
+  /// `{"role": "onSurface", "alpha": 0.6}`.
+  static func colorValue(_ node: JSONNode?, _ context: DecodingContext) throws(ThemeError)
+    -> ColorValue?
+  {
+    guard let node else { return nil }
+    switch node.kind {
+    case .string:
+      if node.withStringBytes({ $0.first == UInt8(ascii: "#") }) == true {
+        return .literal(try ObjectReader.color(node, context))
+      }
+      return .role(try ObjectReader.choice(node, as: ColorRole.self, context), alpha: nil)
+    case .object:
+      let reader = try ObjectReader(node, context, keys: roleReferenceKeys)
+      guard let roleNode = reader.member("role") else {
+        throw context.errorAtValue(
+          .missingKey, node.pointer, "missing key 'role'",
+          suggestion: "write {\"role\": \"onSurface\", \"alpha\": 0.6}")
+      }
+      let role = try ObjectReader.choice(roleNode, as: ColorRole.self, context)
+      return .role(role, alpha: try reader.number("alpha", in: 0...1))
+    default:
+      throw context.typeMismatch(
+        node, expected: "a color (\"#RRGGBB\"), a role name or {\"role\", \"alpha\"}")
+    }
+  }
+}

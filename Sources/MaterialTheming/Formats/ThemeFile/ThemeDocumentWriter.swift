@@ -1,0 +1,176 @@
+/// Writes a ``ThemeDocument`` as theme-file text (format 1) that ``ThemeLoader`` reads back to
+/// the same document.
+///
+/// Output is deterministic: keys in the order the format documents them (roles and styles in
+/// their declaration order, extended colors by name), two-space indentation, a final newline.
+/// Colors are `#RRGGBB` when opaque, else `#RRGGBBAA` (8 bits per channel).
+///
+/// ```swift
+/// let text = ThemeDocumentWriter.text(export.themeDocument())
+/// ```
+public enum ThemeDocumentWriter {
+  /// The theme file format version written.
+  public static let formatVersion = 1
+
+  /// The document as theme-file text.
+  public static func text(_ document: ThemeDocument) -> String {
+    json(document).serialized() + "\n"
+  }
+
+  /// The document as an ordered JSON object.
+  public static func json(_ document: ThemeDocument) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [("format", .number(Double(formatVersion)))]
+    if let name = document.name { members.append(("name", .string(name))) }
+    if let description = document.description {
+      members.append(("description", .string(description)))
+    }
+    switch document.extends {
+    case nil: break
+    case .builtIn(let defaults): members.append(("extends", .string(defaults.rawValue)))
+    case .file(let path, _): members.append(("extends", .string(path)))
+    }
+    let colors = colorSection(document.colors)
+    if !colors.isEmpty { members.append(("colors", .object(colors))) }
+    let typography = typographySection(document.typography)
+    if !typography.isEmpty { members.append(("typography", .object(typography))) }
+    if let shape = document.shape { members.append(("shape", shapeSection(shape))) }
+    let components = componentSection(document.components)
+    if !components.isEmpty { members.append(("components", .object(components))) }
+    return .object(members)
+  }
+
+  /// A color as the theme format writes it: `#RRGGBB`, or `#RRGGBBAA` when translucent.
+  public static func hex(_ color: Color) -> String {
+    let text = color.hexString
+    return text.hasSuffix("FF") ? String(text.dropLast(2)) : text
+  }
+
+  static func colorSection(_ colors: ColorOverrides) -> [(String, JSONOutput)] {
+    var members: [(String, JSONOutput)] = []
+    if let dynamic = colors.dynamic {
+      members.append(
+        (
+          "seed",
+          dynamic.additionalSeeds.isEmpty
+            ? .string(hex(dynamic.seed))
+            : .array(dynamic.sourceColors.map { .string(hex($0)) })
+        ))
+      members.append(("variant", .string(dynamic.variant.rawValue)))
+      members.append(("contrast", .number(dynamic.contrastLevel)))
+      members.append(("spec", .string(dynamic.specVersion.rawValue)))
+      if dynamic.platform != .phone {
+        members.append(("platform", .string(dynamic.platform.rawValue)))
+      }
+    }
+    let layers: [(String, [ColorRole: Color])] = [
+      ("light", colors.light), ("dark", colors.dark),
+      ("lightHighContrast", colors.lightHighContrast),
+      ("darkHighContrast", colors.darkHighContrast),
+    ]
+    for (key, roles) in layers where !roles.isEmpty {
+      members.append(
+        (
+          key,
+          .object(
+            ColorRole.allCases.compactMap { role in
+              roles[role].map { (role.key, .string(hex($0))) }
+            })
+        ))
+    }
+    if let overlay = colors.elevationOverlayEnabledForDarkMode {
+      members.append(("elevationOverlayEnabledForDarkMode", .bool(overlay)))
+    }
+    if !colors.material3.isEmpty {
+      members.append(("material3", material3(colors.material3)))
+    }
+    if !colors.extended.isEmpty {
+      members.append(
+        (
+          "extended",
+          .object(
+            colors.extended.keys.sorted().compactMap { name in
+              colors.extended[name].map { color in
+                (
+                  name,
+                  .object([
+                    ("color", .string(hex(color.color))),
+                    ("description", .string(color.description)),
+                    ("harmonized", .bool(color.harmonized)),
+                  ])
+                )
+              }
+            })
+        ))
+    }
+    return members
+  }
+
+  /// Material 3 role sets in slot order, roles in ``DynamicColorRole`` order.
+  static func material3(_ sets: [Material3SchemeSlot: Material3RoleSet]) -> JSONOutput {
+    .object(
+      Material3SchemeSlot.allCases.compactMap { slot in
+        sets[slot].map { roles in
+          (
+            slot.rawValue,
+            .object(roles.map { ($0.role.rawValue, .string(hex($0.color))) })
+          )
+        }
+      })
+  }
+
+  static func typographySection(_ typography: TypographyOverrides) -> [(String, JSONOutput)] {
+    var members: [(String, JSONOutput)] = []
+    if let defaults = typography.defaults {
+      members.append(("defaults", .string(defaults.rawValue)))
+    }
+    if let family = typography.fontFamily { members.append(("fontFamily", .string(family))) }
+    if let hint = typography.useCurrentContentSizeCategoryWhenApplied {
+      members.append(("useCurrentContentSizeCategoryWhenApplied", .bool(hint)))
+    }
+    if !typography.styles.isEmpty {
+      members.append(
+        (
+          "styles",
+          .object(
+            TextStyle.allCases.compactMap { style in
+              typography.styles[style].map { (style.key, font($0)) }
+            })
+        ))
+    }
+    return members
+  }
+
+  /// A font override as `{"family", "size", "weight", "letterSpacing"}` (stated keys only).
+  static func font(_ font: FontOverride) -> JSONOutput {
+    var members: [(String, JSONOutput)] = []
+    if let family = font.family { members.append(("family", .string(family))) }
+    if let size = font.size { members.append(("size", .number(size))) }
+    if let weight = font.weight { members.append(("weight", .number(Double(weight.rawValue)))) }
+    if let spacing = font.letterSpacing { members.append(("letterSpacing", .number(spacing))) }
+    return .object(members)
+  }
+
+  static func shapeSection(_ shape: ShapeSetting) -> JSONOutput {
+    switch shape {
+    case .noScheme: return .null
+    case .defaults(let defaults): return .string(defaults.rawValue)
+    case .custom(let small, let medium, let large):
+      let categories: [(String, ShapeCategory?)] = [
+        ("small", small), ("medium", medium), ("large", large),
+      ]
+      return .object(
+        categories.compactMap { key, category in category.map { (key, categoryJSON($0)) } })
+    }
+  }
+
+  /// A shape category with all four corners spelled out.
+  static func categoryJSON(_ category: ShapeCategory) -> JSONOutput {
+    func corner(_ corner: CornerTreatment) -> JSONOutput {
+      .object([("family", .string(corner.family.rawValue)), ("size", .number(corner.size))])
+    }
+    return .object([
+      ("topLeft", corner(category.topLeft)), ("topRight", corner(category.topRight)),
+      ("bottomLeft", corner(category.bottomLeft)), ("bottomRight", corner(category.bottomRight)),
+    ])
+  }
+}

@@ -1,0 +1,275 @@
+/// The JSON Schema (draft 2020-12) of theme files, generated from what the decoder accepts: its
+/// key sets, ranges and enumerations, and the component styles' field tables.
+///
+/// `Themes/theme.schema.json` is this schema's ``text``; a test keeps the committed file equal
+/// to it. After changing the format, regenerate the file with
+/// `MATERIAL_THEMING_UPDATE_SCHEMA=1 swift test --filter ThemeSchemaTests`.
+package enum ThemeFileSchema {
+  /// The schema's `$id`.
+  package static let id = "https://materialtheming.dev/theme.schema.json"
+
+  /// The schema as a file: pretty JSON and a final newline.
+  package static var text: String { document.serialized() + "\n" }
+
+  /// The whole schema.
+  package static var document: JSONOutput {
+    .object([
+      ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+      ("$id", .string(id)),
+      ("title", .string("MaterialTheming theme file, format 1")),
+      ("type", .string("object")),
+      ("additionalProperties", .bool(false)),
+      ("properties", .object(properties(ThemeDecoder.topLevelKeys, topLevel))),
+      ("$defs", .object(definitions)),
+    ])
+  }
+
+  // MARK: - Sections
+
+  /// The schema of each top-level key.
+  private static func topLevel(_ key: String) -> JSONOutput {
+    switch key {
+    case "format": .object([("const", .number(ThemeDecoder.formatVersion))])
+    case "extends":
+      .object([
+        ("type", .string("string")), ("minLength", .number(1)),
+        (
+          "description",
+          .string(
+            ColorSchemeDefaults.allCases.map(\.rawValue).joined(separator: ", ")
+              + ", or a relative path to another theme (.json).")
+        ),
+      ])
+    case "colors": object(properties(ColorSectionDecoder.keys, colors))
+    case "typography": object(properties(TypographySectionDecoder.keys, typography))
+    case "shape":
+      .object([
+        (
+          "oneOf",
+          .array([
+            .object([("type", .string("null"))]),
+            constant(ShapeSchemeDefaults.allCases.map(\.rawValue)),
+            object(properties(ShapeSectionDecoder.keys) { _ in ref("category") }),
+          ])
+        )
+      ])
+    case "components": object(properties(ComponentSectionDecoder.keys, components))
+    default: string
+    }
+  }
+
+  private static func colors(_ key: String) -> JSONOutput {
+    switch key {
+    case "seed":
+      ref(
+        "hexColor",
+        description: "Generate every role from this seed color (Material Color Utilities); "
+          + "explicit roles override.")
+    case "variant": choices(DynamicSchemeVariant.allCases.map(\.rawValue))
+    case "contrast":
+      number(
+        -1...1,
+        description: "Contrast level of the normal-contrast schemes; high contrast uses at least 1."
+      )
+    case "spec": choices(ColorSpecVersion.allCases.map(\.rawValue))
+    case "elevationOverlayEnabledForDarkMode": boolean
+    case "material3":
+      object(
+        properties(ColorSectionDecoder.material3SlotKeys) { _ in ref("material3RoleMap") },
+        description: "Material 3 role sets (as a Material Theme Builder export's six schemes). "
+          + "The light/dark and high-contrast sets also feed the ten semantic roles, beneath "
+          + "the explicit light/dark/…HighContrast roles.")
+    case "extended":
+      .object([
+        ("type", .string("object")),
+        ("description", .string("Named custom colors (Material Theme Builder extendedColors).")),
+        ("additionalProperties", ref("extendedColor")),
+      ])
+    default: ref("roleMap")
+    }
+  }
+
+  private static func typography(_ key: String) -> JSONOutput {
+    switch key {
+    case "defaults": choices(TypographySchemeDefaults.allCases.map(\.rawValue))
+    case "fontFamily": .object([("type", .string("string")), ("minLength", .number(1))])
+    case "useCurrentContentSizeCategoryWhenApplied": boolean
+    default: object(properties(TypographySectionDecoder.styleKeys) { _ in ref("font") })
+    }
+  }
+
+  private static func components(_ key: String) -> JSONOutput {
+    switch key {
+    case "bottomNavigation":
+      object(
+        properties(ComponentSectionDecoder.bottomNavigationKeys) { key in
+          key == "variant"
+            ? choices(BottomNavigationVariant.allCases.map(\.rawValue))
+            : ref("bottomNavigationStyle")
+        })
+    default: ref("bottomDrawerStyle")
+    }
+  }
+
+  // MARK: - Definitions
+
+  private static var definitions: [(String, JSONOutput)] {
+    let roleNames = ColorRole.allCases.map(\.key)
+    let weightNames = TypographySectionDecoder.weightNames.sorted {
+      $0.value.rawValue < $1.value.rawValue
+    }
+    .map(\.key)
+    let weights = Double(FontWeight.range.lowerBound)...Double(FontWeight.range.upperBound)
+    return [
+      (
+        "hexColor",
+        .object([
+          ("type", .string("string")),
+          ("pattern", .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+          ("description", .string("#RGB, #RGBA, #RRGGBB or #RRGGBBAA")),
+        ])
+      ),
+      ("roleMap", object(properties(ColorSectionDecoder.roleKeys) { _ in ref("hexColor") })),
+      (
+        "font",
+        object(
+          properties(TypographySectionDecoder.fontKeys) { key in
+            switch key {
+            case "family":
+              .object([
+                ("type", .string("string")), ("minLength", .number(1)),
+                ("description", .string("A family name, or \"system\" for the platform font.")),
+              ])
+            case "size": number(TypographySectionDecoder.sizeRange)
+            case "weight":
+              .object([
+                (
+                  "oneOf",
+                  .array([
+                    .object([
+                      ("type", .string("integer")), ("minimum", .number(weights.lowerBound)),
+                      ("maximum", .number(weights.upperBound)),
+                    ]),
+                    choices(weightNames),
+                  ])
+                )
+              ])
+            default: number(TypographySectionDecoder.letterSpacingRange)
+            }
+          })
+      ),
+      (
+        "colorValue",
+        .object([
+          (
+            "oneOf",
+            .array([
+              ref("hexColor"), choices(roleNames),
+              object(
+                properties(ComponentSectionDecoder.roleReferenceKeys) { key in
+                  key == "role" ? choices(roleNames) : number(0...1)
+                }, required: ["role"]),
+            ])
+          )
+        ])
+      ),
+      ("corner", object(properties(ShapeSectionDecoder.cornerKeys, corner))),
+      (
+        "category",
+        object(
+          properties(ShapeSectionDecoder.categoryKeys) { key in
+            ShapeSectionDecoder.cornerKeys.names.contains(key) ? corner(key) : ref("corner")
+          })
+      ),
+      ("bottomNavigationStyle", style(BottomNavigationStyle.self)),
+      ("bottomDrawerStyle", style(BottomDrawerStyle.self)),
+      (
+        "material3RoleMap",
+        object(properties(ColorSectionDecoder.material3RoleKeys) { _ in ref("hexColor") })
+      ),
+      (
+        "extendedColor",
+        object(
+          properties(ColorSectionDecoder.extendedColorKeys) { key in
+            switch key {
+            case "color": ref("hexColor")
+            case "harmonized": boolean
+            default: string
+            }
+          }, required: ["color"])
+      ),
+    ]
+  }
+
+  /// A corner's `family` or `size`.
+  private static func corner(_ key: String) -> JSONOutput {
+    key == "family"
+      ? choices(CornerFamily.allCases.map(\.rawValue)) : number(ShapeSectionDecoder.sizeRange)
+  }
+
+  /// A component style's override object, from its field table.
+  private static func style<Style: FieldTableStyle>(_: Style.Type) -> JSONOutput {
+    func schema(_ field: StyleField<Style, Style.Overrides>) -> JSONOutput? {
+      switch field.kind {
+      case .color: ref("colorValue")
+      case .font:
+        .object([
+          ("oneOf", .array([choices(TextStyle.allCases.map(\.key)), ref("font")]))
+        ])
+      case .length(_, _, let range): number(range)
+      case .optionalColor: nil
+      }
+    }
+    return object(Style.jsonMembers(schema, group: { object($0) }))
+  }
+
+  // MARK: - Building blocks
+
+  private static let string: JSONOutput = .object([("type", .string("string"))])
+  private static let boolean: JSONOutput = .object([("type", .string("boolean"))])
+
+  /// `{"properties": …}` members for `keys`, each described by `schema`.
+  private static func properties(_ keys: KeySet, _ schema: (String) -> JSONOutput)
+    -> [(String, JSONOutput)]
+  {
+    keys.names.map { ($0, schema($0)) }
+  }
+
+  /// A closed object schema.
+  private static func object(
+    _ properties: [(String, JSONOutput)], description: String? = nil, required: [String] = []
+  ) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      ("type", .string("object")), ("additionalProperties", .bool(false)),
+    ]
+    if let description { members.append(("description", .string(description))) }
+    if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
+    members.append(("properties", .object(properties)))
+    return .object(members)
+  }
+
+  private static func ref(_ name: String, description: String? = nil) -> JSONOutput {
+    .object(
+      [("$ref", .string("#/$defs/\(name)"))]
+        + (description.map { [("description", .string($0))] } ?? []))
+  }
+
+  private static func number(_ range: ClosedRange<Double>, description: String? = nil)
+    -> JSONOutput
+  {
+    .object(
+      [
+        ("type", .string("number")), ("minimum", .number(range.lowerBound)),
+        ("maximum", .number(range.upperBound)),
+      ] + (description.map { [("description", .string($0))] } ?? []))
+  }
+
+  private static func choices(_ values: [String]) -> JSONOutput {
+    .object([("enum", .array(values.map { .string($0) }))])
+  }
+
+  /// `const` for one value, `enum` for several.
+  private static func constant(_ values: [String]) -> JSONOutput {
+    values.count == 1 ? .object([("const", .string(values[0]))]) : choices(values)
+  }
+}

@@ -1,0 +1,209 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("MaterialThemingPOSIX needs Glibc, Musl or Darwin")
+#endif
+
+/// The few POSIX calls the package makes, behind one platform switch.
+///
+/// This is the only file that imports the C library (`Glibc`, `Musl` or `Darwin`); everything
+/// else calls these functions, so the package builds wherever one of them exists. Each function
+/// retries on `EINTR` where the call can be interrupted and reports failures as an `errno` code.
+public enum POSIX {
+  /// A file descriptor.
+  public typealias Descriptor = Int32
+
+  /// The descriptor of standard output.
+  public static let standardOutput: Descriptor = 1
+  /// The descriptor of standard error.
+  public static let standardError: Descriptor = 2
+
+  /// The calling thread's `errno`.
+  public static var lastError: Int32 { errno }
+
+  /// The system's description of `errno` value `code` (`strerror`).
+  public static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  /// Whether `code` means the path (or one of its directories) does not exist.
+  public static func isNotFound(_ code: Int32) -> Bool { code == ENOENT || code == ENOTDIR }
+
+  // MARK: Files
+
+  /// Opens `path` for reading without blocking on a FIFO nobody writes to; a descriptor, or
+  /// `nil` with ``lastError`` set.
+  public static func openForReading(_ path: String) -> Descriptor? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    return descriptor >= 0 ? descriptor : nil
+  }
+
+  /// Creates `path`, which must not exist, for writing with permissions `mode`; a descriptor,
+  /// or `nil` with ``lastError`` set.
+  public static func createExclusively(_ path: String, mode: UInt16 = 0o644) -> Descriptor? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+    return descriptor >= 0 ? descriptor : nil
+  }
+
+  /// Whether `descriptor` names a directory, and its size in bytes; `nil` with ``lastError``
+  /// set when `fstat` fails.
+  public static func status(of descriptor: Descriptor) -> (isDirectory: Bool, size: Int)? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    return ((info.st_mode & S_IFMT) == S_IFDIR, Int(info.st_size))
+  }
+
+  /// Clears `O_NONBLOCK` on `descriptor`; `false` with ``lastError`` set on failure.
+  public static func makeBlocking(_ descriptor: Descriptor) -> Bool {
+    let flags = fcntl(descriptor, F_GETFL)
+    return flags >= 0 && fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0
+  }
+
+  /// Reads into `buffer`: the byte count (0 at the end of the file), or `nil` with
+  /// ``lastError`` set.
+  public static func readSome(_ descriptor: Descriptor, into buffer: UnsafeMutableRawBufferPointer)
+    -> Int?
+  {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+    while true {
+      let count = read(descriptor, base, buffer.count)
+      if count >= 0 { return count }
+      if errno != EINTR { return nil }
+    }
+  }
+
+  /// Writes all of `bytes`; `nil` on success, else the `errno` code (0 when nothing could be written).
+  @discardableResult
+  public static func writeAll(_ descriptor: Descriptor, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(descriptor, base + offset, bytes.count - offset)
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { return count < 0 ? errno : 0 }
+      offset += count
+    }
+    return nil
+  }
+
+  /// Flushes `descriptor`'s data to the disk (`fsync`); `false` with ``lastError`` set on failure.
+  public static func synchronize(_ descriptor: Descriptor) -> Bool { fsync(descriptor) == 0 }
+
+  /// Closes `descriptor`.
+  public static func closeDescriptor(_ descriptor: Descriptor) { _ = close(descriptor) }
+
+  /// Renames `source` over `destination` atomically; `false` with ``lastError`` set on failure.
+  public static func moveItem(_ source: String, over destination: String) -> Bool {
+    rename(source, destination) == 0
+  }
+
+  /// Deletes the file `path`; `false` on failure.
+  @discardableResult
+  public static func removeFile(_ path: String) -> Bool { unlink(path) == 0 }
+
+  /// The canonical absolute path of `path` (symbolic links resolved), or `nil` if it does not exist.
+  public static func canonicalPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Sets the size of `path` to `size` bytes (a sparse file when it grows); `false` on failure.
+  public static func setSize(of path: String, to size: Int) -> Bool {
+    truncate(path, off_t(size)) == 0
+  }
+
+  /// Sets the permission bits of `path`; `false` on failure.
+  public static func setPermissions(of path: String, to mode: UInt16) -> Bool {
+    chmod(path, mode_t(mode)) == 0
+  }
+
+  /// Creates a FIFO (named pipe) at `path`; `false` on failure.
+  public static func makeFIFO(_ path: String, mode: UInt16 = 0o600) -> Bool {
+    mkfifo(path, mode_t(mode)) == 0
+  }
+
+  /// Binds a new Unix-domain stream socket at `path`: its descriptor, or `nil` on failure
+  /// (also when `path` is too long for a socket address).
+  public static func bindUnixSocket(at path: String) -> Descriptor? {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #elseif canImport(Musl) || canImport(Darwin)
+      let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { return nil }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let capacity = MemoryLayout.size(ofValue: address.sun_path)
+    guard path.utf8.count < capacity else {
+      _ = close(descriptor)
+      return nil
+    }
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      raw.copyBytes(from: path.utf8)
+      raw[path.utf8.count] = 0
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard bound == 0 else {
+      _ = close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  // MARK: Processes and terminals
+
+  /// The calling process' identifier.
+  public static var processID: Int32 { getpid() }
+
+  /// Whether a process with identifier `pid` exists (`kill(pid, 0)` does not fail with `ESRCH`).
+  public static func processExists(_ pid: Int32) -> Bool { !(kill(pid, 0) != 0 && errno == ESRCH) }
+
+  /// Sends `SIGKILL` to process `pid`.
+  public static func forceKill(_ pid: Int32) { _ = kill(pid, SIGKILL) }
+
+  /// Whether `descriptor` is a terminal.
+  public static func isTerminal(_ descriptor: Descriptor) -> Bool { isatty(descriptor) == 1 }
+
+  /// Ends the process with `status`, flushing C streams.
+  public static func exitProcess(_ status: Int32) -> Never { exit(status) }
+
+  /// Seconds on the monotonic clock (unaffected by changes to the wall clock).
+  @inlinable
+  public static func monotonicSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  // MARK: Memory
+
+  // These run for every key the loader reads: inlinable, so they cost what the C calls cost.
+
+  /// The offset of the first zero byte in `buffer` (`memchr`, vectorised in libc), or `nil`.
+  @inlinable
+  public static func firstZeroByte(in buffer: UnsafeRawBufferPointer) -> Int? {
+    guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else {
+      return nil
+    }
+    return base.distance(to: UnsafeRawPointer(found))
+  }
+
+  /// The length of the NUL-terminated string at `string` (`strlen`).
+  @inlinable
+  public static func length(ofCString string: UnsafePointer<CChar>) -> Int { strlen(string) }
+
+  /// Whether the `count` bytes at `lhs` and `rhs` are equal (`memcmp`).
+  @inlinable
+  public static func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int)
+    -> Bool
+  {
+    memcmp(lhs, rhs, count) == 0
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import MaterialTheming
+import TestSupport
+import Testing
+
+@testable import MaterialThemeTool
+
+/// `material-theme build` over generated brands: cold, warm no-op, one changed brand, one broken
+/// brand, `--clean`, and bad manifests.
+@Suite struct BuildCommandTests {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "build-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Brands/acme"), withIntermediateDirectories: true)
+  }
+
+  private func write(_ path: String, _ text: String) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  private func brand(_ index: Int, primary: String? = nil) -> String {
+    let hex = primary ?? String(format: "#%02X%02X%02X", 40 + index * 7 % 200, 90, 160)
+    return #"{"name": "Brand \#(index)", "colors": {"light": {"primary": "\#(hex)"}}}"#
+  }
+
+  private func build(_ extra: [String] = []) -> (code: ExitCode, out: String, err: String) {
+    ToolTestSupport.run(
+      ["build", "--manifest", root.appendingPathComponent("theming.json").path] + extra)
+  }
+
+  private func dates() throws -> [String: Date] {
+    var found: [String: Date] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent("out").path)
+    while let path = enumerator?.nextObject() as? String {
+      let url = root.appendingPathComponent("out").appendingPathComponent(path)
+      found[path] =
+        try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]
+        as? Date
+    }
+    return found
+  }
+
+  private static let manifest = """
+    {
+      "sources": ["Brands/*.json", "Brands/**/material-theme.json"],
+      "outputs": [
+        {"to": "swiftui", "path": "out/swift/{name}Theme.swift"},
+        {"to": "xcassets", "path": "out/assets/{name}.xcassets"},
+        {"to": "css", "path": "out/css/{name}.css"}
+      ]
+    }
+    """
+
+  @Test func coldWarmChangedBrokenAndClean() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write("theming.json", Self.manifest)
+    for index in 0..<12 { try write("Brands/brand\(index).json", brand(index)) }
+
+    // Cold: every brand in every format.
+    let cold = build()
+    #expect(cold.code == .success, "\(cold.err)")
+    #expect(cold.out.contains("built 12 sources:"))
+    #expect(cold.out.contains("swiftui   written 12, unchanged 0, failed 0"))
+    #expect(cold.out.contains("xcassets  written 12, unchanged 0, failed 0"))
+    #expect(cold.out.contains("css       written 12, unchanged 0, failed 0"))
+    let css = try String(
+      contentsOf: root.appendingPathComponent("out/css/brand3.css"), encoding: .utf8)
+    #expect(css.contains("--md-sys-color-primary"))
+    let catalog = root.appendingPathComponent("out/assets/brand3.xcassets/Contents.json")
+    #expect(FileManager.default.fileExists(atPath: catalog.path))
+    let first = try dates()
+
+    // Warm: nothing written, every modification date kept.
+    Thread.sleep(forTimeInterval: 1.1)
+    let warm = build()
+    #expect(warm.code == .success)
+    #expect(warm.out.contains("swiftui   written 0, unchanged 12, failed 0"))
+    #expect(!warm.out.contains("wrote "))
+    #expect(try dates() == first)
+
+    // One changed brand: only its three outputs are written.
+    try write("Brands/brand5.json", brand(5, primary: "#2E7D32"))
+    let changed = build()
+    #expect(changed.code == .success)
+    let wrote = changed.out.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
+    #expect(
+      Set(wrote) == [
+        "wrote out/assets/brand5.xcassets", "wrote out/css/brand5.css",
+        "wrote out/swift/brand5Theme.swift",
+      ])
+    let after = try dates()
+    #expect(after["css/brand4.css"] == first["css/brand4.css"])
+    #expect(after["css/brand5.css"] != first["css/brand5.css"])
+
+    // One broken brand: the others still build; exit 65 listing it, with its located error.
+    try write("Brands/brand7.json", ##"{"colors": {"light": {"primary": "#12"}}}"##)
+    try write("Brands/brand12.json", brand(12))
+    let broken = build()
+    #expect(broken.code == .dataError)
+    #expect(broken.err.contains("brand7.json:1:34: error: invalid color '#12'"))
+    #expect(broken.err.contains("error: 1 of 13 sources failed: Brands/brand7.json"))
+    #expect(broken.out.contains("swiftui   written 1, unchanged 11, failed 1"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("out/css/brand12.css").path))
+
+    // --clean removes the outputs of a source that is gone.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Brands/brand2.json"))
+    let cleaned = build(["--clean", "--quiet"])
+    #expect(cleaned.out.contains("removed out/css/brand2.css"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("out/css/brand2.css").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("out/assets/brand2.xcassets").path))
+  }
+
+  @Test func themeBuilderExportsInFoldersAreNamedByTheirFolder() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let export = ToolTestSupport.repositoryRoot.appendingPathComponent(
+      "Tests/MaterialThemingTests/Interop/Fixtures/material-theme-blue.json")
+    try FileManager.default.copyItem(
+      at: export, to: root.appendingPathComponent("Brands/acme/material-theme.json"))
+    try write(
+      "theming.json",
+      #"{"sources": ["Brands/**/material-theme.json"], "outputs": [{"to": "dtcg", "path": "out/{folder}.tokens.json"}]}"#
+    )
+    let result = build()
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.out.contains("wrote out/acme.tokens.json"))
+  }
+
+  @Test func badManifestsAreLocatedErrors() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write(
+      "theming.json", #"{"sources": ["*.json"], "outputs": [{"to": "flutter", "path": "{name}"}]}"#)
+    var result = build()
+    #expect(result.code == .dataError)
+    #expect(result.err.contains("theming.json:1:"))
+    #expect(result.err.contains("/outputs/0/to"))
+    try write(
+      "theming.json", #"{"sources": ["*.json"], "outputs": [{"to": "css", "path": "all.css"}]}"#)
+    result = build()
+    #expect(result.code == .dataError)
+    #expect(result.err.contains("names no source"))
+    try write(
+      "theming.json",
+      #"{"sources": ["None/*.json"], "outputs": [{"to": "css", "path": "{name}.css"}]}"#)
+    result = build()
+    #expect(result.code == .dataError)
+    #expect(result.err.contains("no source matches 'None/*.json'"))
+    result = ToolTestSupport.run([
+      "build", "--manifest", root.appendingPathComponent("missing.json").path,
+    ])
+    #expect(result.code == .noInput)
+  }
+
+  @Test func patternsMatchWithinAFolderAndAcrossFolders() {
+    let match = { (pattern: String, name: String) in
+      PathPattern.match(Array(pattern.unicodeScalars), Array(name.unicodeScalars))
+    }
+    #expect(match("*.json", "brand.json"))
+    #expect(match("b?and*.json", "brand-1.json"))
+    #expect(!match("*.json", "brand.css"))
+    #expect(!match("a*b", "acbd"))
+    #expect(match("*", ""))
+  }
+}

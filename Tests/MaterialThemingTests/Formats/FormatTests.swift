@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MaterialTheming
+
+/// `ImportFormat` tells the formats apart and reads each; `ExportFormat` writes each.
+@Suite struct FormatTests {
+  @Test func detectionAndReadingAgreeWithTheLoader() throws {
+    let theme = try ThemeLoader().load(contentsOf: Repository.theme("ocean.json"))
+    let inputs: [(ImportFormat, [UInt8])] = [
+      (.theme, Array(try Data(contentsOf: URL(fileURLWithPath: Repository.theme("ocean.json"))))),
+      (.themeBuilder, try InteropFixtures.bytes("material-theme-blue.json")),
+      (.designTokens, Array(DesignTokenExporter.text(theme).utf8)),
+    ]
+    #expect(inputs.map(\.0) == ImportFormat.allCases)
+    for (format, bytes) in inputs {
+      #expect(try ImportFormat.detect(bytes: bytes, fileName: "input.json") == format)
+      let document = try format.document(bytes: bytes, fileName: "input.json")
+      #expect(try ThemeLoader().document(bytes: bytes, fileName: "input.json") == document)
+    }
+    #expect(ImportFormat.importable == [.themeBuilder, .designTokens])
+  }
+
+  @Test func readingInTheWrongFormatFailsWithALocatedError() throws {
+    let bytes = try InteropFixtures.bytes("material-theme-blue.json")
+    #expect(throws: ThemeError.self) {
+      try ImportFormat.theme.document(bytes: bytes, fileName: "blue.json")
+    }
+  }
+
+  @Test func exportFormatsWriteWhatTheirWritersWrite() throws {
+    let theme = try ThemeLoader().load(contentsOf: Repository.theme("forest.json"))
+    #expect(ExportFormat.dtcg.text(theme) == DesignTokenExporter.text(theme))
+    #expect(
+      ExportFormat.uikit.text(
+        theme, options: ExportOptions(identifier: "woods", sourceName: "forest.json"))
+        == AppleSourceGenerator(
+          theme: theme, identifier: "woods", sourceName: "forest.json", style: .uikit
+        ).generate())
+    #expect(ExportFormat.css.text(theme) == CSSExporter.stylesheet(theme))
+    let options = ExportOptions(identifier: "woods", sourceName: "forest.json")
+    let swift = ExportFormat.swift.text(theme, options: options)
+    #expect(
+      swift
+        == SwiftCodeGenerator(theme: theme, identifier: "woods", sourceName: "forest.json")
+        .generate())
+    #expect(
+      ExportFormat.swift.text(theme)?.contains(
+        "static let \(SwiftCodeGenerator.identifier(forName: theme.name)) =") == true)
+    #expect(
+      Set(ExportFormat.allCases.map(\.summary)).count == ExportFormat.allCases.count)
+    // A folder format has no single text; its files are the asset catalog's.
+    #expect(ExportFormat.xcassets.text(theme) == nil)
+    let catalog = AssetCatalogWriter(theme: theme, identifier: "forest").files()
+    let files = ExportFormat.xcassets.files(theme, options: ExportOptions(identifier: "forest"))
+    #expect(files.map(\.path) == catalog.map(\.path))
+    #expect(files.map(\.contents) == catalog.map(\.contents))
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import MaterialTheming
+
+/// Hostile keys and documents: diagnostics stay one escaped line, keys compare by scalars, the
+/// first syntax error wins, and the tokenizer's consumers agree on escaped keys.
+@Suite struct HostileInputTests {
+  func error(_ text: String) -> ThemeError? {
+    do {
+      _ = try ThemeLoader().load(bytes: Array(text.utf8), fileName: "t.json")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func aNewlineInAKeyCannotForgeASecondDiagnostic() throws {
+    let found = try #require(error(#"{"colors":{"x\n<file>:1:1: error: fake":{}}}"#))
+    #expect(found.kind == .unknownKey)
+    #expect(!found.description.contains("\n"))
+    #expect(
+      found.description.hasPrefix("t.json:1:12: error: unknown key 'x\\n<file>:1:1: error: fake'"))
+    #expect(found.description.contains(" at /colors/x\\n<file>:1:1: error: fake"))
+  }
+
+  @Test func terminalEscapesAndBidiControlsAreSpelledOut() throws {
+    let found = try #require(error(#"{"colors":{"\u001b]0;pwned\u0007":{},"x":1}}"#))
+    #expect(!found.description.unicodeScalars.contains { $0.value < 0x20 })
+    #expect(found.description.contains(#"unknown key '\u{1B}]0;pwned\u{7}'"#))
+    let bidi = try #require(error("{\"colors\":{\"a\u{202E}b\":{}}}"))
+    #expect(bidi.description.contains(#"unknown key 'a\u{202E}b'"#))
+    #expect(!bidi.description.unicodeScalars.contains("\u{202E}"))
+  }
+
+  @Test func escapingKeepsPrintableTextAndSpellsTheRest() {
+    #expect(DiagnosticText.escaped("primäry → ✓") == "primäry → ✓")
+    #expect(
+      DiagnosticText.escaped("a\tb\r\n\u{7F}\u{85}\u{200B}\u{2028}")
+        == #"a\tb\r\n\u{7F}\u{85}\u{200B}\u{2028}"#)
+  }
+
+  @Test func keysThatAreOnlyCanonicallyEquivalentAreDistinct() throws {
+    // "é" precomposed and decomposed are two JSON keys; the duplicate is 'x' (1:31).
+    let found = try #require(error(#"{"\u00e9":1,"e\u0301":2,"x":3,"x":4}"#))
+    #expect(found.kind == .duplicateKey)
+    #expect(found.message == "duplicate key 'x'")
+    #expect(found.pointer == JSONPointer(tokens: ["x"]))
+    #expect(found.position?.line == 1 && found.position?.column == 31)
+    #expect(JSONPointer(tokens: ["\u{E9}"]) != JSONPointer(tokens: ["e\u{301}"]))
+    #expect(JSONKey("\u{E9}") != JSONKey("e\u{301}"))
+    #expect(
+      !ColorSectionDecoder.keys.contains("se\u{301}ed") && ColorSectionDecoder.keys.contains("seed")
+    )
+  }
+
+  @Test func extendedColorsNamedByEquivalentSpellingsAreNotMerged() throws {
+    let text = #"""
+      {"name": "T", "colors": {"extended": {
+        "\u00e9": {"color": "#000000"}, "e\u0301": {"color": "#FFFFFF"}}}}
+      """#
+    let found = try #require(error(text))
+    #expect(found.kind == .duplicateKey)
+    #expect(found.pointer == JSONPointer(tokens: ["colors", "extended", "e\u{301}"]))
+    #expect(
+      found.message.contains("U+E9 and U+65 U+301") || found.message.contains("U+65 U+301 and U+E9")
+    )
+    #expect(found.position?.line == 2 && found.position?.column == 35)
+  }
+
+  @Test func theFirstSyntaxErrorInDocumentOrderIsReported() throws {
+    let found = try #require(error("{\n  \"name\": \"x\"\n  \"colors\": {}\n}}"))
+    #expect(found.kind == .syntax)
+    #expect(found.position?.line == 3 && found.position?.column == 3)
+    #expect(found.message.hasPrefix("invalid JSON"))
+  }
+
+  @Test func aCommaAfterTheDocumentIsTrailingText() throws {
+    let found = try #require(error(#"{"name": "x"},"#))
+    #expect(found.message == "unexpected text after the end of the JSON document")
+    #expect(found.position?.column == 14)
+  }
+
+  /// Keys with escapes: the position index, the syntax-error path and the top-level lookup all
+  /// decode them through the one tokenizer, so they name the same members.
+  @Test(arguments: [
+    (#""a\u002Fb""#, "a/b"), (#""c~d""#, "c~d"), (#""\uD83D\uDE00""#, "😀"),
+    (#""t\"q\\""#, "t\"q\\"), (#""\u00e9""#, "\u{E9}"),
+  ])
+  func escapedKeysAgreeAcrossTheTokenizersConsumers(written: String, key: String) throws {
+    let text = "{\(written): {\"x\": 1 \"y\": 2}}"
+    let syntax = try #require(error(text))
+    #expect(syntax.pointer == JSONPointer(tokens: [key, "x"]))
+    let valid = "{\(written): {\"x\": 1}}"
+    let index = Array(valid.utf8).withUnsafeBufferPointer { PositionIndex($0) }
+    let entry = try #require(index.entries[JSONPointer(tokens: [key, "x"])])
+    #expect(entry.keyOffset == written.utf8.count + 4)
+    let member = JSONPointer(tokens: [key])
+    #expect(index.entries[member]?.keyOffset == 1)
+    #expect(JSONPointer(member.description) == member)
+    let document = try JSONDocument.parse(Array(valid.utf8), file: "t.json", limits: .default)
+    #expect(document.valuePosition(ofTopLevelKey: key)?.offset == written.utf8.count + 3)
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import MaterialTheming
 
 /// `material-theme export`: writes a theme as DTCG tokens, CSS custom properties or Swift.
@@ -12,7 +13,7 @@ enum ExportCommand: Subcommand {
     options: [
       .option(
         "to", value: "format",
-        kind: .choice(ExportFormat.allCases.filter { !$0.isDirectory }.map(\.rawValue)),
+        kind: .choice(ExportFormat.allCases.map(\.rawValue)),
         help: "The format to write.", required: true),
       .option(
         "output", value: "file", kind: .file,
@@ -31,11 +32,41 @@ enum ExportCommand: Subcommand {
     let options = ExportOptions(
       identifier: arguments.value("name"),
       sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path))
-    let text = format.text(theme, options: options) ?? ""
+    guard let text = format.text(theme, options: options) else {
+      return try writeFolder(format.files(theme, options: options), arguments, console: &console)
+    }
     guard let output = arguments.value("output") else {
       console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success
     }
     return OutputFile.write(text, to: output, console: &console)
+  }
+
+  /// Writes a folder format (an asset catalog) to `--output`, which it needs: atomically, only
+  /// when the contents change, and never over a folder material-theme did not write.
+  private static func writeFolder(
+    _ files: [(path: String, contents: String)], _ arguments: ParsedArguments,
+    console: inout Console
+  ) throws(CommandFailure) -> ExitCode {
+    guard let output = arguments.value("output") else {
+      throw .usage("'--to xcassets' writes a folder: give it with '--output <Name.xcassets>'.")
+    }
+    let url = URL(fileURLWithPath: output)
+    let root = url.appendingPathComponent("Contents.json")
+    if FileManager.default.fileExists(atPath: url.path),
+      !AssetCatalogWriter.isGenerated(
+        (try? String(contentsOf: root, encoding: .utf8)) ?? "")
+    {
+      throw .cannotCreate(
+        "\(ConsoleText.printable(output)) exists and was not written by material-theme; "
+          + "remove it or choose another path.")
+    }
+    do {
+      let wrote = try BuildWriter.writeDirectory(files, to: url)
+      console.out("\(wrote ? "wrote" : "unchanged") \(ConsoleText.printable(output))")
+      return .success
+    } catch {
+      throw .cannotCreate("cannot write \(ConsoleText.printable(output)): \(error)")
+    }
   }
 }

@@ -7,11 +7,11 @@ enum SchemeCommand: Subcommand {
     name: "scheme",
     abstract: "Print the dynamic color scheme (role → #RRGGBBAA) of a seed color.",
     discussion: """
-      Give exactly one of --seed and --seeds. A seed may be a comma list of source colors:
-      cmf takes its tertiary from the second, the other variants use the first. Output: a
-      JSON object keyed by the camelCase role names, in role-table order (--roles all:
-      upstream's 67 roles of MaterialDynamicColors.allDynamicColors(), under upstream's
-      names and order); one object per line for --seeds.
+      Give exactly one of --seed and --seeds. A seed may be a comma list of source
+      colors: cmf takes its tertiary from the second, the other variants use the
+      first. Output: a JSON object keyed by the camelCase role names, in role-table
+      order (--roles all: upstream's 67 roles of allDynamicColors(), under
+      upstream's names and order); one object per line for --seeds.
       """,
     options: [
       .option(

@@ -101,4 +101,22 @@ import Testing
     let document = try JSONDocument.parse(Array(valid.utf8), file: "t.json", limits: .default)
     #expect(document.valuePosition(ofTopLevelKey: key)?.offset == written.utf8.count + 3)
   }
+
+  /// The one string decoder: escapes decoded once, exactly; what no valid document holds
+  /// becomes U+FFFD rather than a misleading spelling.
+  @Test(arguments: [
+    (#""plain""#, "plain"), (#""a\u002Fb~""#, "a/b~"), (#""\uD83D\uDE00x""#, "😀x"),
+    (#""\n\t\r\b\f\/\\\"""#, "\n\t\r\u{8}\u{C}/\\\""), (#""\uD83D""#, "\u{FFFD}"),
+    (#""\u12""#, "\u{FFFD}12"), (#""cut"#, "cut"),
+  ])
+  func stringsDecodeExactly(written: String, decoded: String) {
+    let bytes = Array(written.utf8)
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      var tokenizer = JSONTokenizer(buffer)
+      let token = tokenizer.next()
+      return (token.kind, JSONTokenizer.decodeString(token, in: buffer))
+    }
+    #expect(result.0 == .string)
+    #expect(result.1.unicodeScalars.elementsEqual(decoded.unicodeScalars))
+  }
 }

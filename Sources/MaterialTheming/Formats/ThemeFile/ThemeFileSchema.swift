@@ -40,7 +40,20 @@ package enum ThemeFileSchema {
               + ", or a relative path to another theme (.json).")
         ),
       ])
-    case "colors": object(properties(ColorSectionDecoder.keys, colors))
+    case "colors":
+      // The cmf variant exists only in the 2026 spec, as upstream's DynamicScheme requires.
+      object(
+        properties(ColorSectionDecoder.keys, colors),
+        condition: (
+          if: .object([
+            ("properties", .object([("variant", .object([("const", .string("cmf"))]))])),
+            ("required", .array([.string("variant")])),
+          ]),
+          then: .object([
+            ("properties", .object([("spec", .object([("const", .string("2026"))]))])),
+            ("required", .array([.string("spec")])),
+          ])
+        ))
     case "typography": object(properties(TypographySectionDecoder.keys, typography))
     case "shape":
       .object([
@@ -61,17 +74,43 @@ package enum ThemeFileSchema {
   private static func colors(_ key: String) -> JSONOutput {
     switch key {
     case "seed":
-      ref(
-        "hexColor",
-        description: "Generate every role from this seed color (Material Color Utilities); "
-          + "explicit roles override.")
-    case "variant": choices(DynamicSchemeVariant.allCases.map(\.rawValue))
+      .object([
+        (
+          "description",
+          .string(
+            "Generate every role from this seed color (Material Color Utilities); explicit roles "
+              + "override. A list gives several source colors, the seed first: the cmf variant "
+              + "takes its tertiary from the second, the other variants use the first.")
+        ),
+        (
+          "oneOf",
+          .array([
+            ref("hexColor"),
+            .object([
+              ("type", .string("array")), ("items", ref("hexColor")), ("minItems", .number(1)),
+            ]),
+          ])
+        ),
+      ])
+    case "variant":
+      choices(
+        DynamicSchemeVariant.allCases.map(\.rawValue),
+        description: "Palette recipe; cmf (two source colors) needs spec 2026.")
     case "contrast":
       number(
         -1...1,
         description: "Contrast level of the normal-contrast schemes; high contrast uses at least 1."
       )
-    case "spec": choices(ColorSpecVersion.allCases.map(\.rawValue))
+    case "spec":
+      choices(
+        ColorSpecVersion.allCases.map(\.rawValue),
+        description: "Material color spec. 2026 falls back to 2025 for tonal-spot, neutral, "
+          + "vibrant and expressive; content, fidelity, monochrome, rainbow and fruit-salad "
+          + "always use 2021.")
+    case "platform":
+      choices(
+        DynamicSchemePlatform.allCases.map(\.rawValue),
+        description: "Device the 2025/2026 rules target (default phone).")
     case "elevationOverlayEnabledForDarkMode": boolean
     case "material3":
       object(
@@ -237,11 +276,13 @@ package enum ThemeFileSchema {
 
   /// A closed object schema.
   private static func object(
-    _ properties: [(String, JSONOutput)], description: String? = nil, required: [String] = []
+    _ properties: [(String, JSONOutput)], description: String? = nil, required: [String] = [],
+    condition: (if: JSONOutput, then: JSONOutput)? = nil
   ) -> JSONOutput {
     var members: [(String, JSONOutput)] = [
       ("type", .string("object")), ("additionalProperties", .bool(false)),
     ]
+    if let condition { members += [("if", condition.if), ("then", condition.then)] }
     if let description { members.append(("description", .string(description))) }
     if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
     members.append(("properties", .object(properties)))
@@ -264,8 +305,10 @@ package enum ThemeFileSchema {
       ] + (description.map { [("description", .string($0))] } ?? []))
   }
 
-  private static func choices(_ values: [String]) -> JSONOutput {
-    .object([("enum", .array(values.map { .string($0) }))])
+  private static func choices(_ values: [String], description: String? = nil) -> JSONOutput {
+    .object(
+      [("enum", .array(values.map { .string($0) }))]
+        + (description.map { [("description", .string($0))] } ?? []))
   }
 
   /// `const` for one value, `enum` for several.

@@ -22,11 +22,27 @@ let package = Package(
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
     ),
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .systemLibrary(
+      name: "CJPEG",
+      pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+    ),
+    // libpng and libjpeg report errors by longjmp, which Swift cannot catch: our C decoders
+    // run them under setjmp and return a status and message.
+    .target(
+      name: "CImageShims",
+      dependencies: ["CPNG", "CJPEG"]
+    ),
     .target(name: "MaterialThemingPOSIX"),
     .target(name: "MaterialThemingCore"),
     .target(
       name: "MaterialTheming",
-      dependencies: ["MaterialThemingCore", "CJSONC", "MaterialThemingPOSIX"]
+      dependencies: ["MaterialThemingCore", "CJSONC", "MaterialThemingPOSIX", "CImageShims"]
     ),
     .target(
       name: "MaterialThemingPreview",
@@ -107,9 +123,10 @@ let package = Package(
       name: "MaterialThemingTests",
       dependencies: ["MaterialTheming", "MaterialThemingPOSIX", "TestSupport"],
       exclude: [
-        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures",
+        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures", "Lint/Fixtures",
         "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
+        "Images/Fixtures", "Images/make-fixtures.py",
       ]
     ),
     .testTarget(

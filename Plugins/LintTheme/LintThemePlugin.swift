@@ -7,22 +7,48 @@ struct LintThemePlugin: CommandPlugin {
   static let help = """
     OVERVIEW: Lint Material themes: schema, WCAG contrast of drawn pairs, touch targets.
 
-    USAGE: swift package lint-theme [--theme <path>]...
+    USAGE: swift package lint-theme [--theme <path>]... [--format text|json|sarif]
+                                    [--contrast wcag2|apca|both]
 
     OPTIONS:
-      --theme <path>    A theme file (repeatable). Default: every *.json in the package's Themes/.
-      --help            Show this help.
+      --theme <path>      A theme file (repeatable). Default: every *.json in the package's Themes/.
+      --format <value>    text (default): findings as diagnostics at their line;
+                          json or sarif: the tool's report on standard output (SARIF 2.1.0 for
+                          code-scanning services).
+      --contrast <value>  wcag2 (default), apca or both (APCA is not a W3C standard).
+      --help              Show this help.
+
+    To write the fixes the findings suggest: material-theme lint --fix <theme.json>.
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let commandLine = try PluginCommandLine(arguments, verb: "lint-theme")
+    let commandLine = try PluginCommandLine(
+      arguments, verb: "lint-theme", options: ["format", "contrast"])
     if commandLine.wantsHelp {
       print(Self.help)
       return
     }
     let themes = try PluginThemes.resolve(commandLine.themes, in: context.package.directoryURL)
     let tool = try context.tool(named: "material-theme").url
-    let result = try ToolRunner.run(tool, ["lint", "--format", "json"] + themes.map(\.path))
+    let format = commandLine.options["format"]?.last ?? "text"
+    let contrast = commandLine.options["contrast"].flatMap(\.last).map { ["--contrast", $0] } ?? []
+    guard ["text", "json", "sarif"].contains(format) else {
+      throw PluginFailure("unknown --format '\(format)'; use text, json or sarif")
+    }
+    let toolFormat = format == "text" ? "json" : format
+    let result = try ToolRunner.run(
+      tool, ["lint", "--format", toolFormat] + contrast + themes.map(\.path))
+    if format != "text" {
+      // The report goes out as the tool wrote it; the status still says whether lint passed.
+      guard result.status == 0 || result.status == 1 else {
+        throw PluginFailure(
+          result.error.trimmingCharacters(in: .whitespacesAndNewlines)
+            + "\nmaterial-theme lint failed (exit \(result.status))")
+      }
+      print(result.output, terminator: "")
+      if result.status == 1 { throw PluginFailure("lint found errors") }
+      return
+    }
     guard result.status == 0 || result.status == 1,
       let findings = LintReportFinding.parse(result.output)
     else {
@@ -31,7 +57,7 @@ struct LintThemePlugin: CommandPlugin {
           + "\nmaterial-theme lint failed (exit \(result.status))")
     }
     for finding in findings {
-      let text = "\(finding.file):\(finding.line):\(finding.column): \(finding.message)"
+      let text = finding.text
       if finding.isError {
         Diagnostics.error(text, file: finding.file, line: finding.line)
       } else {

@@ -18,6 +18,7 @@ public enum MaterialThemeCommand {
     PreviewCommand.self,
     LintCommand.self,
     SchemeCommand.self,
+    SeedsCommand.self,
     ImportCommand.self,
     ExportCommand.self,
     BuildCommand.self,

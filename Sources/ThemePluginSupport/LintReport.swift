@@ -12,6 +12,30 @@ public struct LintReportFinding: Sendable, Equatable {
   public var isError: Bool
   /// What is wrong.
   public var message: String
+  /// How to fix it (`set … to …`), when the tool knows.
+  public var suggestion: String?
+  /// The check that found it (`wcag2-text-contrast`, …), when given.
+  public var rule: String?
+
+  /// Creates a finding.
+  public init(
+    file: String, line: Int, column: Int, isError: Bool, message: String,
+    suggestion: String? = nil, rule: String? = nil
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.isError = isError
+    self.message = message
+    self.suggestion = suggestion
+    self.rule = rule
+  }
+
+  /// `file:line:col: message — suggestion [rule]`.
+  public var text: String {
+    "\(file):\(line):\(column): \(message)" + (suggestion.map { " — \($0)" } ?? "")
+      + (rule.map { " [\($0)]" } ?? "")
+  }
 
   /// Parses the tool's JSON array of findings; `nil` when it is not that shape.
   public static func parse(_ json: String) -> [LintReportFinding]? {
@@ -25,7 +49,8 @@ public struct LintReportFinding: Sendable, Equatable {
       return LintReportFinding(
         file: file, line: (object["line"] as? NSNumber)?.intValue ?? 1,
         column: (object["column"] as? NSNumber)?.intValue ?? 1, isError: severity == "error",
-        message: message)
+        message: message, suggestion: object["suggestion"] as? String,
+        rule: object["rule"] as? String)
     }
   }
 }

@@ -45,11 +45,13 @@ VARIANTS = {
     "rainbow": SchemeRainbow,
     "fruit-salad": SchemeFruitSalad,
 }
-# Only these follow the 2025 spec; the others fall back to 2021 (color-facts §1.1).
+# Only these follow the 2025 spec; the others fall back to 2021 (material-color-utilities'
+# `maybeFallbackSpecVersion`).
 SPEC_2025_VARIANTS = {"tonal-spot", "neutral", "vibrant", "expressive"}
 CONTRASTS = [-1.0, 0.0, 0.5, 1.0]
 
-# The reference role table order (color-facts §1.5), dim roles (2025 only) after the accents.
+# The reference role table order (material-color-utilities' `MaterialDynamicColors`), dim roles
+# (2025 only) after the accents.
 ROLES_2021 = [
     "background", "surface", "onBackground", "surfaceDim", "surfaceBright",
     "surfaceContainerLowest", "surfaceContainerLow", "surfaceContainer", "surfaceContainerHigh",

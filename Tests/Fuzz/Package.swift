@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A libFuzzer harness over the theme loader and resolver, kept out of the root package because
-// it needs `unsafeFlags` (allowed only in a root package). Build and run it with `run.sh SECONDS`.
+// libFuzzer harnesses over the theme loader and resolver and the PNG and JPEG decoders, kept out
+// of the root package because they need `unsafeFlags` (allowed only in a root package). Build
+// and run one with `run.sh SECONDS [TARGET]`.
 let package = Package(
   name: "MaterialThemingFuzz",
   dependencies: [.package(name: "MaterialTheming", path: "../..")],
@@ -11,7 +12,21 @@ let package = Package(
       name: "FuzzThemeLoader",
       dependencies: [.product(name: "MaterialTheming", package: "MaterialTheming")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    )
+    ),
+    .target(
+      name: "ImageFuzzSupport",
+      dependencies: [.product(name: "MaterialTheming", package: "MaterialTheming")]
+    ),
+    .executableTarget(
+      name: "FuzzPNG",
+      dependencies: ["ImageFuzzSupport", .product(name: "MaterialTheming", package: "MaterialTheming")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
+    .executableTarget(
+      name: "FuzzJPEG",
+      dependencies: ["ImageFuzzSupport", .product(name: "MaterialTheming", package: "MaterialTheming")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harness with AddressSanitizer and fuzzes the theme loader for SECONDS.
+# Builds a libFuzzer harness with AddressSanitizer and fuzzes it for SECONDS.
 #
-#   Tests/Fuzz/run.sh 60      # the CI smoke run
-#   Tests/Fuzz/run.sh 1800    # a long run; figures go in Tests/Fuzz/README.md
+#   Tests/Fuzz/run.sh 60              # the CI smoke run of the theme loader
+#   Tests/Fuzz/run.sh 1800            # a long run; figures go in Tests/Fuzz/README.md
+#   Tests/Fuzz/run.sh 10 FuzzPNG      # the PNG decoder (FuzzJPEG: the JPEG decoder)
 #
-# Seeds: Themes/*.json and the bad-input fixtures. New inputs accumulate in
-# .build/corpus (kept between runs); a crash leaves crash-* in .build/artifacts and fails the run.
+# Seeds: Themes/*.json and the bad-input fixtures (loader), or the generated PNG / JPEG fixtures
+# (decoders). New inputs accumulate in .build/corpus (loader) or .build/corpus-TARGET (kept
+# between runs); a crash leaves crash-* in .build/artifacts and fails the run.
 set -euo pipefail
 
-seconds="${1:?usage: run.sh SECONDS}"
+seconds="${1:?usage: run.sh SECONDS [FuzzThemeLoader|FuzzPNG|FuzzJPEG]}"
+target="${2:-FuzzThemeLoader}"
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 scratch="$here/.build"
 
 build=(swift build --package-path "$here" --scratch-path "$scratch"
-  --sanitize=fuzzer --sanitize=address --product FuzzThemeLoader)
+  --sanitize=fuzzer --sanitize=address --product "$target")
 # SwiftPM passes the two sanitizers as separate -sanitize= flags and the Swift 6.3 driver keeps
 # only the last, which drops the fuzzer's coverage instrumentation (libFuzzer then reports
 # "no interesting inputs"); the combined flag, passed last, restores it.
@@ -25,9 +28,29 @@ if ! "${build[@]}" >"$scratch/build.log" 2>&1; then
   echo "run.sh: build failed" >&2
   exit 1
 fi
-binary="$("${build[@]}" --show-bin-path)/FuzzThemeLoader"
+binary="$("${build[@]}" --show-bin-path)/$target"
 
-corpus="$scratch/corpus"
+images="$repo/Tests/MaterialThemingTests/Images/Fixtures"
+case "$target" in
+  FuzzThemeLoader)
+    corpus="$scratch/corpus"
+    seeds=("$repo/Themes" "$repo/Tests/MaterialThemingTests/Loading/BadInput/Fixtures")
+    options=(-dict="$here/theme.dict")
+    ;;
+  FuzzPNG | FuzzJPEG)
+    corpus="$scratch/corpus-$target"
+    extension=png
+    [ "$target" = FuzzJPEG ] && extension=jpg
+    seeds=("$scratch/seeds-$target")
+    mkdir -p "${seeds[0]}"
+    cp "$images"/*."$extension" "${seeds[0]}/"
+    options=(-max_len=65536)
+    ;;
+  *)
+    echo "run.sh: unknown target '$target'" >&2
+    exit 64
+    ;;
+esac
 artifacts="$scratch/artifacts"
 work="$scratch/work"
 mkdir -p "$corpus" "$artifacts" "$work"
@@ -35,14 +58,14 @@ rm -f "$artifacts"/crash-* "$artifacts"/leak-* "$artifacts"/timeout-* "$artifact
 # `extends` paths in fuzz inputs resolve against the working directory: give them real themes.
 cp "$repo"/Themes/*.json "$work/"
 
-log="$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log"
+log="$scratch/fuzz-$target-$(date +%Y%m%d-%H%M%S).log"
 status=0
 (
   cd "$work"
   ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" "$binary" \
     -max_total_time="$seconds" -workers=1 -jobs=1 -timeout=10 -rss_limit_mb=2048 \
-    -dict="$here/theme.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
-    "$corpus" "$repo/Themes" "$repo/Tests/MaterialThemingTests/Loading/BadInput/Fixtures"
+    "${options[@]}" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+    "$corpus" "${seeds[@]}"
 ) || status=$?
 # With -jobs, libFuzzer writes the worker's output to fuzz-0.log in the working directory.
 if [ -f "$work/fuzz-0.log" ]; then mv "$work/fuzz-0.log" "$log"; fi
@@ -54,4 +77,4 @@ if [ "$status" -ne 0 ] || [ "$crashes" -ne 0 ]; then
   echo "run.sh: the fuzzer found $crashes problem input(s) (exit $status); see $artifacts and $log" >&2
   exit 1
 fi
-echo "run.sh: no crashes in ${seconds}s; log: $log"
+echo "run.sh: $target: no crashes in ${seconds}s; log: $log"

@@ -14,7 +14,7 @@ import Testing
     #expect(result.code == .success)
     let theme = try ThemeLoader().load(contentsOf: ToolTestSupport.theme("baseline.json"))
     #expect(result.out == CSSExporter.stylesheet(theme))
-    // MDC Material 2018 primary #6200EE (color-facts §6).
+    // MDC Material 2018 primary #6200EE (`MDCSemanticColorScheme.m`).
     #expect(result.out.contains("--mt-color-primary: #6200ee;"))
     #expect(result.out.contains("@media (prefers-color-scheme: dark) {"))
     #expect(result.out.contains("@media (prefers-contrast: more) {"))

@@ -72,6 +72,142 @@ import Testing
   }
 }
 
+/// `lint --fix`, `--dry-run`, `--format json|sarif`, `--contrast` on real Theme Builder exports.
+@Suite struct LintFixCommandTests {
+  static let realExports = ToolTestSupport.repositoryRoot
+    .appendingPathComponent("Tests/MaterialThemingTests/Lint/Fixtures/real")
+
+  /// A temporary copy of real export `name`.
+  static func copy(_ name: String) throws -> (URL, String) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lint-fix-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("material-theme.json")
+    try FileManager.default.copyItem(at: realExports.appendingPathComponent(name), to: file)
+    return (directory, file.path)
+  }
+
+  @Test func fixRewritesTheFileAndRelintIsClean() throws {
+    let (directory, file) = try Self.copy("turtlinux.material-theme.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let before = ToolTestSupport.run(["lint", file, "--contrast", "both"])
+    #expect(before.code == .success)  // warnings only: the component defaults
+    #expect(before.out.contains("warning: bottom navigation unselected title"))
+    let fixed = ToolTestSupport.run(["lint", file, "--fix", "--contrast", "both"])
+    #expect(fixed.code == .success)
+    #expect(fixed.err.contains("fixed \(file):"))
+    let after = ToolTestSupport.run(["lint", file, "--contrast", "both"])
+    #expect(after.code == .success)
+    #expect(after.out.isEmpty, "\(after.out)")
+    // Atomic replacement leaves no temporary file behind.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["material-theme.json"]
+    )
+  }
+
+  @Test func dryRunPrintsAUnifiedDiffAndWritesNothing() throws {
+    let (directory, file) = try Self.copy("jmsr.material-theme.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = try Data(contentsOf: URL(fileURLWithPath: file))
+    let result = ToolTestSupport.run(["lint", file, "--fix", "--dry-run"])
+    #expect(result.code == .success)
+    let relative = String(file.dropFirst())
+    #expect(result.out.hasPrefix("--- a/\(relative)\n+++ b/\(relative)\n@@ -"))
+    #expect(result.out.contains("\n-            \"primary\": \"#1C6585\",\n"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
+  }
+
+  @Test func fixOfAFileThatDoesNotLoadWritesNothing() throws {
+    let (directory, file) = try LintCommandTests.write(
+      ##"{"colors": {"light": {"onPrimary": "#7F7F7F",}}}"##)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = ToolTestSupport.run(["lint", file, "--fix"])
+    #expect(result.code == .failure)
+    #expect(result.out.contains("\(file):1:"))
+    #expect(try String(contentsOfFile: file, encoding: .utf8).hasSuffix("#7F7F7F\",}}}"))
+  }
+
+  @Test func usageErrors() {
+    #expect(ToolTestSupport.run(["lint", "x.json", "--contrast", "wcag3"]).code == .usage)
+    #expect(ToolTestSupport.run(["lint", "x.json", "--dry-run"]).code == .usage)
+  }
+
+  @Test func jsonFindingsCarryRuleSuggestionAndFix() throws {
+    let file = Self.realExports.appendingPathComponent("materiatab.material-theme.json").path
+    let result = ToolTestSupport.run(["lint", file, "--format", "json", "--contrast", "both"])
+    #expect(result.code == .success)
+    let findings = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+    #expect(!findings.isEmpty)
+    for finding in findings {
+      #expect((finding["pointer"] as? String)?.hasPrefix("/schemes/") == true)
+      #expect((finding["line"] as? Int ?? 0) > 1)
+      #expect((finding["rule"] as? String)?.contains("contrast") == true)
+      #expect((finding["suggestion"] as? String)?.hasPrefix("set schemes.") == true)
+      let fix = try #require(finding["fix"] as? [String: Any])
+      #expect(fix["pointer"] as? String == finding["pointer"] as? String)
+    }
+  }
+
+  /// Runs `.ci/validate-sarif` (PyPI `jsonschema` in a venv, created on first use) over `logs`.
+  static func validate(_ logs: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = ToolTestSupport.repositoryRoot.appendingPathComponent(
+      ".ci/validate-sarif")
+    process.arguments = logs
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func sarifValidatesAgainstTheOfficialSchema() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lint-sarif-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let broken = directory.appendingPathComponent("broken.json")
+    try ##"{"colors": {"light": {"primay": "#FFF"}}}"##.write(
+      to: broken, atomically: true, encoding: .utf8)
+    let font = directory.appendingPathComponent("font.json")
+    try #"{"components": {"bottomNavigation": {"primary": {"itemTitleFont": {"size": 30}}}}}"#
+      .write(to: font, atomically: true, encoding: .utf8)
+    let exports = ["jmsr", "life-chest-compose"].map {
+      Self.realExports.appendingPathComponent("\($0).material-theme.json").path
+    }
+    let result = ToolTestSupport.run(
+      ["lint", "--format", "sarif", "--contrast", "both", broken.path, font.path] + exports
+        + [ToolTestSupport.theme("ember.json")])
+    #expect(result.code == .failure)
+    let log = directory.appendingPathComponent("lint.sarif")
+    try result.out.write(to: log, atomically: true, encoding: .utf8)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let runs = try #require(object["runs"] as? [[String: Any]])
+    let results = try #require(runs.first?["results"] as? [[String: Any]])
+    let ruleIDs = Set(results.compactMap { $0["ruleId"] as? String })
+    #expect(
+      ruleIDs.isSuperset(of: [
+        "theme-file", "bottom-navigation-layout", "wcag2-text-contrast", "apca-text-contrast",
+      ]))
+    // Findings with a fix carry it as a SARIF fix (a byte-range replacement).
+    #expect(results.contains { ($0["fixes"] as? [Any])?.isEmpty == false })
+    // A log missing a required property must fail, so the validator is known to be live.
+    let invalid = directory.appendingPathComponent("invalid.sarif")
+    try #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#
+      .write(to: invalid, atomically: true, encoding: .utf8)
+    let (badStatus, badOutput) = try Self.validate([invalid.path])
+    #expect(badStatus == 1, "\(badOutput)")
+    #expect(badOutput.contains("invalid:"))
+    let (status, output) = try Self.validate([log.path])
+    #expect(status == 0, "\(output)")
+    #expect(output.contains("valid: \(log.path)"))
+  }
+}
+
 @Suite struct ColorVisionLintTests {
   @Test func redBadgeOnGreenBarWarnsForProtanopiaAtTheVariantKey() throws {
     let (directory, file) = try LintCommandTests.write(

@@ -12,7 +12,8 @@ import Testing
     #expect(image.height > 4000)
     let colors = image.colors()
     #expect(colors.count > 100)
-    // mdc-theming-facts: the Material 201804 primary #6200EE and secondary #03DAC6 are drawn.
+    // MDCSemanticColorScheme.m: the Material 201804 primary #6200EE and secondary #03DAC6 are
+    // drawn.
     #expect(colors.contains(0x6200EE))
     #expect(colors.contains(0x03DAC6))
   }

@@ -17,7 +17,7 @@ import Testing
   @Test func spec2025AddsDimRoles() throws {
     let json = try ToolTestSupport.runJSON(["scheme", "--seed", "#6750A4", "--spec", "2025"])
     #expect(json["primaryDim"] is String)
-    // color-facts.md §2.3, 2025 light: primary 655789, surface FDF7FE.
+    // materialyoucolor 3.0.4, 2025 light: primary 655789, surface FDF7FE.
     #expect(json["primary"] as? String == "#655789FF")
     #expect(json["surface"] as? String == "#FDF7FEFF")
   }
@@ -95,7 +95,7 @@ import Testing
     let lines = result.out.split(separator: "\n")
     #expect(lines.count == 2)
     let second = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: String]
-    // §2.3: seed 0000FF light primary 555992.
+    // materialyoucolor 3.0.4: seed 0000FF light primary 555992.
     #expect(second?["primary"] == "#555992FF")
   }
 

@@ -25,7 +25,8 @@ import Testing
     let figures = PreviewTestSupport.tags("figure", in: html, matching: ["class": "drawer-sample"])
     for figure in figures {
       let traits = ColorTraits(appearance: figure["data-traits"] == "dark" ? .dark : .light)
-      // mdc-theming-facts: the themed scrim is onSurface with alpha 0.32.
+      // MDCBottomDrawerViewController+MaterialTheming.m: the themed scrim is onSurface with alpha
+      // 0.32.
       #expect(figure["data-scrim"] == theme.colors[traits].onSurface.withAlpha(0.32).hexString)
     }
     let scrims = PreviewTestSupport.tags("rect", in: html, matching: ["class": "scrim"])
@@ -58,8 +59,8 @@ import Testing
   @Test func cornersFollowTheThemedRadii() throws {
     let html = PreviewRenderer(theme: try PreviewTestSupport.theme("baseline.json")).html()
     let drawers = PreviewTestSupport.tags("g", in: html, matching: ["class": "drawer"])
-    // mdc-theming-facts: themed drawer corners are 8 collapsed and 0 full screen; halfway
-    // through the transition the mask interpolates to 4.
+    // MDCBottomDrawerViewController+MaterialTheming.m: themed drawer corners are 8 collapsed and 0
+    // full screen; halfway through the transition the mask interpolates to 4.
     #expect(drawers.prefix(3).map { $0["data-corner-radius"] } == ["8", "4", "0"])
     let headers = PreviewTestSupport.tags("path", in: html, matching: ["class": "drawer-header"])
     #expect(headers.first?["d"]?.contains("A8,8 0 0 1") == true)

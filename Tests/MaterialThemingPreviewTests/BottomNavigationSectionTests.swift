@@ -57,7 +57,7 @@ import Testing
     let adjacent = try #require(
       figure(
         html, ["data-alignment": "justifiedAdjacentTitles", "data-size-class": "regular"]))
-    // mdc-theming-facts §6: adjacent titles in regular width make the bar 40 pt tall.
+    // MDCBottomNavigationBar.m: adjacent titles in regular width make the bar 40 pt tall.
     #expect(adjacent.contains("height=\"40\" viewBox=\"0 0 768 40\""))
   }
 
@@ -117,7 +117,8 @@ import Testing
     #expect(items.map { $0["data-title-visible"] } == ["false", "true", "false", "false"])
     #expect(markup.contains(">Inbox</text>"))
     #expect(!markup.contains(">Home</text>"))
-    // Primary variant (mdc-theming-facts §5): bar = primary, unselected = onPrimary at 0.74.
+    // Primary variant (MDCBottomNavigationBar+MaterialTheming.m): bar = primary, unselected =
+    // onPrimary at 0.74.
     #expect(
       markup.contains(
         "class=\"bar-background\" x=\"0\" y=\"0\" width=\"360\" height=\"56\" fill=\"#6200EE\""))

@@ -29,7 +29,7 @@ import Testing
     let html = PreviewRenderer(theme: try PreviewTestSupport.theme("baseline.json")).html()
     let primary = PreviewTestSupport.tags(
       "li", in: html, matching: ["data-role": "primary", "class": "swatch"])
-    // mdc-theming-facts: Material 201804 primary #6200EE, secondary #03DAC6.
+    // MDCSemanticColorScheme.m: Material 201804 primary #6200EE, secondary #03DAC6.
     #expect(primary.count == 4)
     #expect(primary.allSatisfy { $0["data-hex"] == "#6200EEFF" })
     #expect(html.contains("style=\"background:#6200EE\""))

@@ -72,7 +72,7 @@ import Testing
     let html = PreviewRenderer(theme: theme).html()
     let rows = PreviewTestSupport.tags("div", in: html, matching: ["class": "type-row"])
     #expect(rows.map { $0["data-style"] } == TextStyle.allCases.map(\.key))
-    // Material 201804 (mdc-theming-facts): headline1 96 light, overline 12 medium.
+    // Material 201804 (MDCTypographyScheme.m): headline1 96 light, overline 12 medium.
     #expect(rows.first?["data-size"] == "96")
     #expect(rows.first?["data-weight"] == "300")
     #expect(rows.last?["data-size"] == "12")

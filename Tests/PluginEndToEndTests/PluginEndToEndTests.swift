@@ -69,6 +69,14 @@ import Testing
     // lint-theme passes on the clean theme and reports a bad one at its line.
     let clean = try client.package([], ["lint-theme"])
     #expect(clean.status == 0, "\(clean.error)")
+    // --format and --contrast are forwarded: a SARIF log comes back on standard output.
+    let sarif = try client.package([], ["lint-theme", "--format", "sarif", "--contrast", "wcag2"])
+    #expect(sarif.status == 0, "\(sarif.error)")
+    #expect(sarif.output.contains("\"version\": \"2.1.0\""))
+    #expect(sarif.output.contains("\"apca-text-contrast\""))
+    let badContrast = try client.package([], ["lint-theme", "--contrast", "wcag3"])
+    #expect(badContrast.status != 0)
+    #expect(badContrast.error.contains("wcag3"))
     try ##"{"colors": {"light": {"onPrimary": "#7F7F7F"}}}"##.write(
       to: client.path("Themes/low-contrast.json"), atomically: true, encoding: .utf8)
     let failing = try client.package([], ["lint-theme", "--theme", "Themes/low-contrast.json"])

@@ -79,6 +79,13 @@ import Testing
         == LintReportFinding(
           file: "Themes/a.json", line: 3, column: 7, isError: true, message: "bad"))
     #expect(findings?.last?.isError == false)
+    #expect(findings?.first?.text == "Themes/a.json:3:7: bad")
     #expect(LintReportFinding.parse("not json") == nil)
+    let suggested = LintReportFinding.parse(
+      """
+      [{"file": "t.json", "line": 2, "column": 5, "severity": "warning", "message": "low",
+        "rule": "wcag2-text-contrast", "suggestion": "set a.b to 1"}]
+      """)
+    #expect(suggested?.first?.text == "t.json:2:5: low — set a.b to 1 [wcag2-text-contrast]")
   }
 }

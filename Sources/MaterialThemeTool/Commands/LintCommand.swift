@@ -1,66 +1,158 @@
+import Foundation
 import MaterialTheming
 
-/// `material-theme lint`: schema errors, WCAG contrast of drawn pairs, touch-target audit.
+/// `material-theme lint`: schema errors, contrast of drawn pairs, touch-target audit; `--fix`.
 enum LintCommand: Subcommand {
   /// The report formats `--format` accepts.
   enum Format: String, CaseIterable {
-    /// `file:line:col: error|warning: message` lines.
+    /// `file:line:col: error|warning: message — fix [rule]` lines.
     case text
     /// A JSON array of findings.
     case json
+    /// A SARIF 2.1.0 log for code-scanning services.
+    case sarif
   }
 
   static let spec = CommandSpec(
     name: "lint",
-    abstract: "Check themes: schema, WCAG contrast of drawn pairs, touch targets.",
+    abstract: "Check themes: schema, contrast, touch targets; fix contrast.",
     discussion: """
-      Exits 1 when any finding is an error (a schema error, or contrast below WCAG
-      AA: 4.5:1 for text, 3:1 for icons); warnings (touch targets under 48×48 pt,
-      truncated titles) are reported without failing.
+      Each finding names the key to change (or, for an inherited color, the key to
+      add) and the value to write. Exits 1 when any finding is an error (a schema
+      error, or contrast below the minimum); warnings (contrast failures caused only
+      by a component's inherited defaults, APCA findings next to WCAG 2, touch
+      targets under 48×48 pt, truncated titles) are reported without failing.
+
+      --fix writes every contrast fix into the theme file: the nearest passing color
+      (HCT hue and chroma kept, tone moved the least) or the smallest alpha that
+      passes, as a minimal edit (every other byte kept), replacing the file
+      atomically and only when all went well; the findings reported are those left.
+      With --dry-run it prints the changes as a unified diff and writes nothing.
+
+      APCA (APCA-W3 0.0.98G-4g; Lc 60 text, Lc 45 icons) is not a W3C standard: it
+      was a candidate for WCAG 3 and was removed from the WCAG 3 draft in July 2023.
       """,
     arguments: [
-      ArgumentSpec(name: "theme.json", help: "One or more theme files.", isRepeating: true)
+      ArgumentSpec(
+        name: "theme.json",
+        help: "Theme files, Material Theme Builder exports or DTCG token files.",
+        isRepeating: true)
     ],
     options: [
       .choice(
         "format", Format.self,
-        help: "text: 'file:line:col: error|warning: message' lines; json: an array of findings.",
-        default: .text)
+        help:
+          "text: 'file:line:col: error|warning: message — fix [rule]' lines; json: an array "
+          + "of findings; sarif: a SARIF 2.1.0 log for code scanning.",
+        default: .text),
+      .choice(
+        "contrast", ContrastMethod.self,
+        help:
+          "wcag2: WCAG 2 AA (4.5:1 text, 3:1 icons); apca: APCA Lc 60 text, Lc 45 icons; "
+          + "both: each under its own rule, APCA as warnings.",
+        default: .wcag2),
+      .flag("fix", help: "Write the contrast fixes into the theme files."),
+      .flag("dry-run", help: "With --fix: print a unified diff of the fixes; write nothing."),
     ])
 
-  static func run(_ arguments: ParsedArguments, console: inout Console) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
+    -> ExitCode
+  {
+    let format = arguments.choice("format", as: Format.self)
+    let contrast = arguments.choice("contrast", as: ContrastMethod.self)
+    let fixing = arguments.flag("fix")
+    let dryRun = arguments.flag("dry-run")
+    if dryRun && !fixing { throw .usage("'--dry-run' needs '--fix'.") }
     var findings: [LintFinding] = []
-    for path in arguments.positionals { findings += lint(path) }
-    switch arguments.choice("format", as: Format.self) {
+    var writeFailure: CommandFailure?
+    for path in arguments.positionals {
+      guard fixing else {
+        findings += lint(path, contrast: contrast)
+        continue
+      }
+      do {
+        findings += try fix(path, contrast: contrast, dryRun: dryRun, console: &console)
+      } catch {
+        writeFailure = writeFailure ?? error
+      }
+    }
+    report(findings, format: format, files: arguments.positionals.count, console: &console)
+    if let writeFailure { throw writeFailure }
+    return findings.contains { $0.severity == .error } ? .failure : .success
+  }
+
+  /// Prints `findings` in `format` (the text summary line goes to standard error).
+  static func report(
+    _ findings: [LintFinding], format: Format, files: Int, console: inout Console
+  ) {
+    switch format {
     case .text:
       for finding in findings { console.out(finding.description) }
       let errors = findings.filter { $0.severity == .error }.count
       console.error(
-        "\(arguments.positionals.count) theme(s): \(errors) error(s), "
-          + "\(findings.count - errors) warning(s)")
+        "\(files) theme(s): \(errors) error(s), \(findings.count - errors) warning(s)")
     case .json:
-      console.out(JSONOutput.array(findings.map(\.json)).serialized())
+      console.out(LintReport.json(findings).serialized())
+    case .sarif:
+      console.out(
+        LintReport.sarif(findings, workingDirectory: FileManager.default.currentDirectoryPath)
+          .serialized())
     }
-    return findings.contains { $0.severity == .error } ? .failure : .success
   }
 
   /// The findings for one file: its load error, or the linter's findings.
-  static func lint(_ path: String) -> [LintFinding] {
+  static func lint(_ path: String, contrast: ContrastMethod) -> [LintFinding] {
     let loader = ThemeLoader()
     do {
       let bytes = try loader.readFile(path)
       let theme = try loader.load(bytes: bytes, fileName: path)
       let map = try ThemeSourceMap(bytes: bytes, fileName: path)
-      return ThemeLinter(theme: theme, sourceMap: map).findings()
+      return ThemeLinter(theme: theme, sourceMap: map, contrast: contrast).findings()
     } catch {
-      let message =
-        error.message + (error.suggestion.map { " — \($0)" } ?? "")
-        + (error.pointer.tokens.isEmpty ? "" : " at \(error.pointer.displayText)")
-      return [
-        LintFinding(
-          file: error.file, position: error.position ?? .start, pointer: error.pointer,
-          severity: .error, message: message)
-      ]
+      return [loadFinding(error)]
     }
+  }
+
+  /// Fixes one file (or prints the diff) and returns the findings left; a file that does not
+  /// load is reported as a finding and left alone.
+  /// - Throws: ``CommandFailure/cannotCreate(_:)`` when the file could not be replaced (the
+  ///   old file is then intact: the write is atomic).
+  static func fix(_ path: String, contrast: ContrastMethod, dryRun: Bool, console: inout Console)
+    throws(CommandFailure) -> [LintFinding]
+  {
+    let loader = ThemeLoader()
+    let result: LintFixer.Result
+    do {
+      let bytes = try loader.readFile(path)
+      result = try LintFixer(loader: loader, contrast: contrast).fix(bytes: bytes, fileName: path)
+    } catch {
+      return [loadFinding(error)]
+    }
+    guard result.fixed != result.original else { return result.remaining }
+    if dryRun {
+      let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+      let diff = UnifiedDiff.make(
+        old: result.original, new: result.fixed, oldLabel: "a/" + relative,
+        newLabel: "b/" + relative)
+      console.out(String(diff.dropLast()))
+      return result.remaining
+    }
+    do {
+      _ = try OutputFile.write(String(decoding: result.fixed, as: UTF8.self), to: path)
+    } catch {
+      throw .cannotCreate(error.description)
+    }
+    console.error("fixed \(path): \(result.applied.count) change(s)")
+    return result.remaining
+  }
+
+  /// A load error as a finding.
+  static func loadFinding(_ error: ThemeError) -> LintFinding {
+    let message =
+      error.message + (error.suggestion.map { " — \($0)" } ?? "")
+      + (error.pointer.tokens.isEmpty ? "" : " at \(error.pointer.displayText)")
+    return LintFinding(
+      file: error.file, position: error.position ?? .start, pointer: error.pointer,
+      severity: .error, message: message, rule: .themeFile)
   }
 }

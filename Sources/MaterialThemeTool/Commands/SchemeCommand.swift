@@ -7,11 +7,12 @@ enum SchemeCommand: Subcommand {
     name: "scheme",
     abstract: "Print the dynamic color scheme (role → #RRGGBBAA) of a seed color.",
     discussion: """
-      Give exactly one of --seed and --seeds. A seed may be a comma list of source
-      colors: cmf takes its tertiary from the second, the other variants use the
-      first. Output: a JSON object keyed by the camelCase role names, in role-table
-      order (--roles all: upstream's 67 roles of allDynamicColors(), under
-      upstream's names and order); one object per line for --seeds.
+      Give exactly one of --seed, --seeds and --image. A seed may be a comma
+      list of source colors: cmf takes its tertiary from the second, the other
+      variants use the first. Output: a JSON object keyed by the camelCase role
+      names, in role-table order (--roles all: upstream's 67 roles of
+      allDynamicColors(), under upstream's names and order); one object per
+      line for --seeds.
       """,
     options: [
       .option(
@@ -22,6 +23,9 @@ enum SchemeCommand: Subcommand {
         help:
           "One seed (or comma list) per line (blank lines ignored); prints one JSON object per "
           + "line."),
+      .option(
+        "image", value: "file", kind: .file,
+        help: "Seed from a PNG or JPEG: the first color 'material-theme seeds' prints."),
       .choice(
         "variant", DynamicSchemeVariant.self, value: "name", help: "The scheme variant.",
         default: .tonalSpot),
@@ -61,6 +65,10 @@ enum SchemeCommand: Subcommand {
       return .success
     case .file(let path):
       return try runBatch(path: path, settings: settings, console: &console)
+    case .image(let path):
+      let seed = try SeedsCommand.seeds(ofImage: path)[0]
+      console.out(settings.json(seeds: [Color(argb: seed)]))
+      return .success
     }
   }
 
@@ -130,6 +138,7 @@ enum SchemeCommand: Subcommand {
     enum Source {
       case seed([Color])
       case file(String)
+      case image(String)
     }
 
     var source: Source
@@ -141,8 +150,8 @@ enum SchemeCommand: Subcommand {
     var roles: RoleSet
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-      switch (arguments.value("seed"), arguments.value("seeds")) {
-      case (let seed?, nil):
+      switch (arguments.value("seed"), arguments.value("seeds"), arguments.value("image")) {
+      case (let seed?, nil, nil):
         guard let colors = SchemeCommand.parseSeeds(seed) else {
           throw UsageError(
             description:
@@ -150,9 +159,13 @@ enum SchemeCommand: Subcommand {
               + "list of them.")
         }
         source = .seed(colors)
-      case (nil, let path?): source = .file(path)
-      case (nil, nil): throw UsageError(description: "Missing '--seed <hex>' or '--seeds <file>'.")
-      default: throw UsageError(description: "'--seed' and '--seeds' cannot be combined.")
+      case (nil, let path?, nil): source = .file(path)
+      case (nil, nil, let path?): source = .image(path)
+      case (nil, nil, nil):
+        throw UsageError(
+          description: "Missing '--seed <hex>', '--seeds <file>' or '--image <file>'.")
+      default:
+        throw UsageError(description: "'--seed', '--seeds' and '--image' cannot be combined.")
       }
       variant = arguments.choice("variant")
       isDark = arguments.choice("appearance", as: Appearance.self) == .dark

@@ -50,7 +50,7 @@ public enum Material3SchemeSlot: String, Sendable, Hashable, CaseIterable, Codab
     }
   }
 
-  /// The key of the slot in a Theme Builder export (`light-medium-contrast`, …; color-facts §3).
+  /// The key of the slot in a Theme Builder export (`light-medium-contrast`, …).
   public var themeBuilderKey: String {
     switch self {
     case .light: "light"

@@ -26,6 +26,29 @@ public struct ThemeDocument: Sendable, Hashable {
   }
 }
 
+/// A seed taken from an image: `"colors": {"seed": {"image": "brand.png"}}`.
+///
+/// The loader decodes the image (PNG or JPEG), ranks its colors with upstream's
+/// `sourceColorFromImage` pipeline (``ImageSeeds``) and uses the best one as the seed.
+public struct SeedImage: Sendable, Hashable {
+  /// The path as written, relative to the theme file.
+  public var path: String
+  /// Where the `image` value is in the theme file.
+  public var position: SourcePosition?
+  /// The image's path as opened (joined to the theme's directory), once the loader has read it.
+  public var resolvedPath: String?
+  /// The ranked source colors found in the image, best first, once the loader has read it.
+  public var seeds: [Color]
+
+  /// Creates a reference to an image not read yet.
+  public init(path: String, position: SourcePosition?) {
+    self.path = path
+    self.position = position
+    self.resolvedPath = nil
+    self.seeds = []
+  }
+}
+
 /// The base a theme extends: a dated built-in default or another theme file.
 public enum ThemeBase: Sendable, Hashable {
   /// A built-in color default (typography 201804, no shape scheme, as `MDCContainerScheme`).
@@ -49,6 +72,9 @@ public struct DynamicColorSettings: Sendable, Hashable {
   public var specVersion: ColorSpecVersion
   /// The device; phone by default.
   public var platform: DynamicSchemePlatform
+  /// Where ``seed`` came from when the theme names an image (`"seed": {"image": "brand.png"}`);
+  /// `nil` for a literal seed.
+  public var seedImage: SeedImage?
 
   /// Creates settings.
   public init(

@@ -1,91 +1,319 @@
-extension ThemeLinter {
-  /// The keys that state `role` for `traits`, most specific first.
-  func rolePointers(_ role: ColorRole, _ traits: ColorTraits) -> [JSONPointer] {
-    let layers: [String] =
-      switch (traits.appearance, traits.contrast) {
-      case (.light, .normal): ["light"]
-      case (.light, .high): ["lightHighContrast", "light"]
-      case (.dark, .normal): ["dark"]
-      case (.dark, .high): ["darkHighContrast", "dark"]
-      }
-    return layers.map { JSONPointer(tokens: ["colors", $0, role.key]) }
-      + [JSONPointer(tokens: ["extends"])]
-  }
+/// One foreground drawn over one background, with the ways `lint` may change either.
+struct ContrastPair {
+  /// What is drawn (`bottom navigation unselected title`).
+  var what: String
+  /// Text or graphics.
+  var requirement: ContrastRequirement
+  /// The color as drawn (may be translucent).
+  var foreground: Color
+  /// The opaque color beneath.
+  var background: Color
+  /// The ways to fix the pair, preferred first.
+  var candidates: [FixCandidate]
+  /// For a foreground the component takes from a role by default: the role pair Material
+  /// draws (the role opaque over the background). When that pair passes, the finding is the
+  /// component default's doing and is a warning.
+  var defaultRolePair: (Color, Color)?
+  /// Whether the foreground is a component default that is not a role (a fixed color).
+  var fixedDefault = false
+  /// Words on where an inherited color comes from.
+  var note: String?
+}
 
+/// One way to fix a pair: a new alpha for a role reference, or a new tone for a color.
+struct FixCandidate {
+  /// How the value changes.
+  enum Change {
+    /// Write `{"role": role, "alpha": a}` with the smallest `a` above `current` that passes;
+    /// `color` is the role's opaque color.
+    case alpha(role: ColorRole, current: Double, color: Color)
+    /// Write the nearest passing color of the same hue and chroma; `writeAlpha` keeps the
+    /// current alpha in the written hex (component colors; roles are written opaque).
+    case tone(current: Color, writeAlpha: Bool)
+  }
+  /// Where the value is set.
+  var origin: ColorOrigin
+  /// The change.
+  var change: Change
+  /// The drawn foreground and background for a candidate value.
+  var place: (Color) -> (Color, Color)
+}
+
+extension ThemeLinter {
   /// On-colors against the roles they are drawn on (text, 4.5:1).
-  func colorSchemeFindings(_ traits: ColorTraits) -> [LintFinding] {
+  func colorSchemePairs(_ traits: ColorTraits) -> [ContrastPair] {
     let scheme = theme.colors[traits]
     return ColorRole.allCases.compactMap { role in
-      guard let background = role.background else { return nil }
-      return check(
-        scheme[role], over: scheme[background], requirement: .normalText,
-        what: "\(role.key) on \(background.key)", traits: traits,
-        pointers: rolePointers(role, traits) + rolePointers(background, traits), severity: .error)
+      guard let backgroundRole = role.background else { return nil }
+      let foreground = scheme[role]
+      let background = scheme[backgroundRole]
+      return ContrastPair(
+        what: "\(role.key) on \(backgroundRole.key)", requirement: .normalText,
+        foreground: foreground, background: background,
+        candidates: [
+          FixCandidate(
+            origin: .role(role), change: .tone(current: foreground, writeAlpha: false),
+            place: { ($0, background) }),
+          FixCandidate(
+            origin: .role(backgroundRole), change: .tone(current: background, writeAlpha: false),
+            place: { (foreground, $0) }),
+        ])
     }
   }
 
   /// Titles, icons and badges of the theme's bottom-navigation variant over its bar.
-  func bottomNavigationFindings(_ traits: ColorTraits) -> [LintFinding] {
+  func bottomNavigationPairs(_ traits: ColorTraits) -> [ContrastPair] {
     let variant = theme.bottomNavigationVariant
     let style = theme.bottomNavigationStyle(variant, for: traits)
-    let base = ["components", "bottomNavigation", variant.rawValue]
-    func pointers(_ key: String, _ role: ColorRole) -> [JSONPointer] {
-      [JSONPointer(tokens: base + [key])] + rolePointers(role, traits)
-    }
-    let foregroundRole: ColorRole = variant == .primary ? .onPrimary : .primary
-    let unselectedRole: ColorRole = variant == .primary ? .onPrimary : .onSurface
-    let bar = style.barTintColor
-    // With a selection indicator (Material 3) the selected icon sits on the indicator pill.
-    let selectedIconBackground = style.selectionIndicatorColor.map { $0.blended(over: bar) } ?? bar
-    let checks: [LintFinding?] = [
-      check(
-        style.selectedItemTitleColor, over: bar, requirement: .normalText,
-        what: "bottom navigation selected title", traits: traits,
-        pointers: pointers("selectedItemTitleColor", foregroundRole), severity: .error),
-      check(
-        style.selectedItemTintColor, over: selectedIconBackground,
-        requirement: .largeTextOrGraphics,
-        what: "bottom navigation selected icon", traits: traits,
-        pointers: pointers("selectedItemTintColor", foregroundRole), severity: .error),
-      check(
-        style.unselectedItemTintColor, over: bar, requirement: .normalText,
-        what: "bottom navigation unselected title", traits: traits,
-        pointers: pointers("unselectedItemTintColor", unselectedRole), severity: .error),
-      check(
-        style.unselectedItemTintColor, over: bar, requirement: .largeTextOrGraphics,
-        what: "bottom navigation unselected icon", traits: traits,
-        pointers: pointers("unselectedItemTintColor", unselectedRole), severity: .error),
-      check(
-        style.itemBadgeTextColor, over: style.itemBadgeBackgroundColor,
-        requirement: .normalText, what: "bottom navigation badge text", traits: traits,
-        pointers: [JSONPointer(tokens: base + ["itemBadgeTextColor"])], severity: .error),
-    ]
-    return checks.compactMap { $0 }
-  }
-
-  /// Items under 48×48 pt, and truncated titles, in the standard bar configurations.
-  func touchTargetFindings() -> [LintFinding] {
-    let variant = theme.bottomNavigationVariant
-    let pointers = [JSONPointer(tokens: ["components", "bottomNavigation", "variant"])]
-    let (pointer, position) = sourceMap.position(ofFirstOf: pointers)
-    var results: [LintFinding] = []
-    for (width, sizeClass, alignment) in Self.auditConfigurations {
-      var bar = BottomNavigationBar(
-        items: Self.auditItems.map { BottomNavigationItem(title: $0) },
-        titleVisibility: .always, alignment: alignment, horizontalSizeClass: sizeClass,
-        style: theme.bottomNavigationStyle(variant))
-      _ = bar.selectItem(at: 0)
-      let size = Size(width: width, height: bar.sizeThatFits(Size(width: width, height: 0)).height)
-      for finding in bar.audit(in: size, metrics: metrics) {
-        results.append(
-          LintFinding(
-            file: sourceMap.file, position: position, pointer: pointer, severity: .warning,
-            message:
-              "bottom navigation item '\(Self.auditItems[finding.index])' "
-              + "(\(alignment.rawValue), \(sizeClass.rawValue) width \(Int(width)) pt): "
-              + finding.message))
+    let overrides = theme.components.bottomNavigationOverrides(for: variant)
+    let scheme = theme.colors[traits]
+    let material3 =
+      variant == .material3
+      ? theme.material3Scheme(
+        appearance: traits.appearance, contrast: Material3Contrast(traits.contrast)) : [:]
+    func color(_ origin: ColorOrigin) -> Color {
+      switch origin {
+      case .role(let role): scheme[role]
+      case .material3Role(let role): material3[role] ?? .clear
+      case .component: .clear
       }
     }
-    return results
+    let defaults = Self.defaultOrigins(variant)
+    func sources(_ key: String, _ stated: ColorValue?, _ origin: ColorOrigin, alpha: Double)
+      -> ValueSources
+    {
+      statedOrDefault(key, stated, origin, alpha: alpha, color: color(origin), scheme: scheme)
+    }
+    /// The pair of a foreground over a background, each with its sources.
+    func pair(
+      _ what: String, _ requirement: ContrastRequirement, foreground: ValueSources, drawn: Color,
+      stated: Bool, over background: Color, backgrounds: [ValueSources]
+    ) -> ContrastPair {
+      var result = ContrastPair(
+        what: what, requirement: requirement, foreground: drawn, background: background,
+        candidates: foreground.candidates { ($0, background) }
+          + backgrounds.flatMap { source in source.candidates { (drawn, $0) } })
+      if !stated {
+        result.defaultRolePair =
+          foreground.isRole ? (foreground.roleColor.withAlpha(1), background) : nil
+        result.fixedDefault = !foreground.isRole
+        result.note = foreground.note
+      }
+      return result
+    }
+
+    /// The table entry of a color field: its drawn color and the sources of its value.
+    func field(
+      _ path: KeyPath<BottomNavigationStyle, Color>, _ origin: ColorOrigin, alpha: Double = 1,
+      stated: ColorValue?? = nil
+    ) -> (drawn: Color, stated: ColorValue?, sources: ValueSources) {
+      assert(Self.checkedColorFields.contains { $0 == path }, "\(path) is not listed as checked")
+      let entry = Self.tableEntry(path)
+      let value = stated ?? overrides[keyPath: entry.override]
+      return (style[keyPath: path], value, sources(entry.key, value, origin, alpha: alpha))
+    }
+    let bar = field(\.barTintColor, defaults.bar)
+    var pairs: [ContrastPair] = []
+    // Setting the selected tint alone also recolors the title, as in Material Components.
+    let title = field(
+      \.selectedItemTitleColor, defaults.selectedTitle,
+      stated: .some(overrides.selectedItemTitleColor ?? overrides.selectedItemTintColor))
+    pairs.append(
+      pair(
+        "bottom navigation selected title", .normalText, foreground: title.sources,
+        drawn: title.drawn, stated: title.stated != nil, over: bar.drawn,
+        backgrounds: [bar.sources]))
+    // With a selection indicator (Material 3) the selected icon sits on the indicator pill.
+    let icon = field(\.selectedItemTintColor, defaults.selectedIcon)
+    var iconBackground = bar.drawn
+    var iconBackgrounds = [bar.sources]
+    if let indicator = style.selectionIndicatorColor, let origin = defaults.indicator {
+      iconBackground = indicator.blended(over: bar.drawn)
+      // Theme files do not state the indicator: only its role can change.
+      var indicatorSources = sources("selectionIndicatorColor", nil, origin, alpha: 1)
+      indicatorSources.values = indicatorSources.values.filter {
+        if case .component = $0.origin { return false }
+        return true
+      }
+      indicatorSources.draw = { $0.blended(over: bar.drawn) }
+      iconBackgrounds.insert(indicatorSources, at: 0)
+    }
+    pairs.append(
+      pair(
+        "bottom navigation selected icon", .largeTextOrGraphics, foreground: icon.sources,
+        drawn: icon.drawn, stated: icon.stated != nil, over: iconBackground,
+        backgrounds: iconBackgrounds))
+    let unselected = field(
+      \.unselectedItemTintColor, defaults.unselected, alpha: defaults.unselectedAlpha)
+    for (what, requirement) in [
+      ("bottom navigation unselected title", ContrastRequirement.normalText),
+      ("bottom navigation unselected icon", .largeTextOrGraphics),
+    ] {
+      pairs.append(
+        pair(
+          what, requirement, foreground: unselected.sources, drawn: unselected.drawn,
+          stated: unselected.stated != nil, over: bar.drawn, backgrounds: [bar.sources]))
+    }
+    let badgeText = field(
+      \.itemBadgeTextColor,
+      defaults.badgeText ?? .component(Self.tableEntry(\.itemBadgeTextColor).key))
+    let badge = field(
+      \.itemBadgeBackgroundColor,
+      defaults.badge ?? .component(Self.tableEntry(\.itemBadgeBackgroundColor).key))
+    pairs.append(
+      pair(
+        "bottom navigation badge text", .normalText, foreground: badgeText.sources,
+        drawn: badgeText.drawn, stated: badgeText.stated != nil, over: badge.drawn,
+        backgrounds: [badge.sources]))
+    return pairs
   }
+
+  /// The bottom-navigation color fields the contrast checks draw, as key paths into the style's
+  /// field table (``BottomNavigationStyle/fields``), which names their keys in theme files.
+  static let checkedColorFields: [KeyPath<BottomNavigationStyle, Color> & Sendable] = [
+    \.barTintColor, \.selectedItemTitleColor, \.selectedItemTintColor, \.unselectedItemTintColor,
+    \.itemBadgeTextColor, \.itemBadgeBackgroundColor,
+  ]
+  /// The color fields of the table the contrast checks leave out, and why.
+  static let uncheckedColorFields: [(KeyPath<BottomNavigationStyle, Color> & Sendable, String)] = [
+    (\.rippleColor, "a translucent pressed-state overlay, not text or an icon")
+  ]
+
+  /// The file key and the override key path of the color field at `path` in the table.
+  static func tableEntry(_ path: KeyPath<BottomNavigationStyle, Color>)
+    -> (key: String, override: KeyPath<BottomNavigationOverrides, ColorValue?>)
+  {
+    for field in BottomNavigationStyle.fields {
+      if case .color(let stylePath, let override) = field.kind, stylePath == path {
+        return (field.key, override)
+      }
+    }
+    preconditionFailure("\(path) is not a color field of BottomNavigationStyle.fields")
+  }
+
+  /// Where each color of `variant` comes from when the theme does not override it.
+  static func defaultOrigins(_ variant: BottomNavigationVariant) -> DefaultOrigins {
+    switch variant {
+    case .primary:
+      DefaultOrigins(
+        bar: .role(.primary), selectedTitle: .role(.onPrimary), selectedIcon: .role(.onPrimary),
+        unselected: .role(.onPrimary),
+        unselectedAlpha: BottomNavigationStyle.unselectedPrimaryAlpha)
+    case .surface:
+      DefaultOrigins(
+        bar: .role(.surface), selectedTitle: .role(.primary), selectedIcon: .role(.primary),
+        unselected: .role(.onSurface),
+        unselectedAlpha: BottomNavigationStyle.unselectedSurfaceAlpha)
+    case .material3:
+      DefaultOrigins(
+        bar: .material3Role(.surfaceContainer), selectedTitle: .material3Role(.onSurface),
+        selectedIcon: .material3Role(.onSecondaryContainer),
+        unselected: .material3Role(.onSurfaceVariant), unselectedAlpha: 1,
+        indicator: .material3Role(.secondaryContainer), badge: .material3Role(.error),
+        badgeText: .material3Role(.onError))
+    }
+  }
+
+  /// The places one component color can be changed: the stated override's, or the default's.
+  func statedOrDefault(
+    _ key: String, _ stated: ColorValue?, _ origin: ColorOrigin, alpha: Double, color: Color,
+    scheme: SemanticColorScheme
+  ) -> ValueSources {
+    let component = ColorOrigin.component(key)
+    switch stated {
+    case .literal(let value):
+      return ValueSources(
+        values: [.init(origin: component, change: .tone(current: value, writeAlpha: true))],
+        isRole: false, roleColor: value, draw: { $0.withAlpha(value.alpha) })
+    case .role(let role, let statedAlpha):
+      let drawnAlpha = statedAlpha ?? 1
+      var values: [ValueSources.Value] = []
+      if drawnAlpha < 1 {
+        values.append(
+          .init(
+            origin: component, change: .alpha(role: role, current: drawnAlpha, color: scheme[role]))
+        )
+      }
+      values.append(
+        .init(origin: .role(role), change: .tone(current: scheme[role], writeAlpha: false)))
+      return ValueSources(
+        values: values, isRole: true, roleColor: scheme[role],
+        draw: { $0.withAlpha(drawnAlpha) })
+    case nil:
+      var values: [ValueSources.Value] = []
+      var note: String?
+      switch origin {
+      case .role(let role):
+        if alpha < 1 {
+          values.append(
+            .init(origin: component, change: .alpha(role: role, current: alpha, color: color)))
+          note = "the component's default color: \(role.key) at alpha \(JSONText.hundredths(alpha))"
+        } else {
+          note = "the component's default color: \(role.key)"
+        }
+      case .material3Role(let role):
+        note = "the component's default color: Material 3 \(role.rawValue)"
+      case .component:
+        note = "the component's default color"
+      }
+      values.append(
+        .init(origin: component, change: .tone(current: color.withAlpha(alpha), writeAlpha: true)))
+      if !isComponent(origin) {
+        values.append(.init(origin: origin, change: .tone(current: color, writeAlpha: false)))
+      }
+      return ValueSources(
+        values: values, isRole: !isComponent(origin), roleColor: color, note: note,
+        draw: { $0.withAlpha(alpha) })
+    }
+  }
+
+  private func isComponent(_ origin: ColorOrigin) -> Bool {
+    if case .component = origin { return true }
+    return false
+  }
+}
+
+/// The places one drawn color can be changed, and how a new value is drawn.
+struct ValueSources {
+  /// One place and the change it takes.
+  struct Value {
+    var origin: ColorOrigin
+    var change: FixCandidate.Change
+  }
+  /// The places, preferred first.
+  var values: [Value]
+  /// Whether the color is a role (possibly with an alpha), not a fixed color.
+  var isRole: Bool
+  /// The role's (or fixed) color, opaque.
+  var roleColor: Color
+  /// Words on where an inherited color comes from.
+  var note: String?
+  /// How a new opaque tone is drawn (with the alpha the component applies).
+  var draw: (Color) -> Color
+
+  /// The candidates, given how a drawn color makes the (foreground, background) pair.
+  func candidates(_ pair: @escaping (Color) -> (Color, Color)) -> [FixCandidate] {
+    let draw = self.draw
+    return values.map { value in
+      switch value.change {
+      case .alpha:
+        // The candidate is already the role color at the new alpha.
+        FixCandidate(origin: value.origin, change: value.change, place: { pair($0) })
+      case .tone:
+        FixCandidate(origin: value.origin, change: value.change, place: { pair(draw($0)) })
+      }
+    }
+  }
+}
+
+/// Where a bottom-navigation variant's colors come from by default.
+struct DefaultOrigins {
+  var bar: ColorOrigin
+  var selectedTitle: ColorOrigin
+  var selectedIcon: ColorOrigin
+  var unselected: ColorOrigin
+  var unselectedAlpha: Double
+  var indicator: ColorOrigin? = nil
+  var badge: ColorOrigin? = nil
+  var badgeText: ColorOrigin? = nil
 }

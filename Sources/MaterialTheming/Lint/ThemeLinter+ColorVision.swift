@@ -52,7 +52,8 @@ extension ThemeLinter {
             "selected and unselected icons", style.selectedItemTintColor.blended(over: bar),
             style.unselectedItemTintColor.blended(over: bar),
             [JSONPointer(tokens: base + ["unselectedItemTintColor"])]
-              + rolePointers(unselectedRole, traits)
+              + roleLayers(traits).map { JSONPointer(tokens: ["colors", $0, unselectedRole.key]) }
+              + [JSONPointer(tokens: ["extends"])]
           ))
       }
       pairs.append(
@@ -77,7 +78,8 @@ extension ThemeLinter {
                 + "\(deficiency.rawValue) in \(traits): CIEDE2000 ΔE \(Self.format(difference)) "
                 + "(\(first.opaqueHexString) vs \(second.opaqueHexString) as seen), below "
                 + "\(Self.format(Self.colorVisionMinimumDifference)); "
-                + "\(Self.format(normal)) in normal vision"))
+                + "\(Self.format(normal)) in normal vision",
+              rule: .colorVision))
         }
       }
     }

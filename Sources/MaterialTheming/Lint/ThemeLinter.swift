@@ -1,11 +1,17 @@
-/// Checks a resolved theme: WCAG contrast of every pair the components draw, and touch targets.
+/// Checks a resolved theme: contrast of every pair the components draw, and touch targets.
 ///
-/// Contrast is WCAG 2.x AA: 4.5:1 for text (titles, badge text, on-colors), 3:1 for icons
-/// and other graphics (SC 1.4.11). A translucent foreground is composited over its
-/// background first. The badge fill against the bar is not checked: Material Components'
-/// default red badge is identified by its text (checked against the fill), and holding the
-/// baseline to a rule it was not designed for would only add noise. The touch-target audit lays the bar out in standard configurations and
-/// reports items under Material's 48×48 pt guideline as warnings.
+/// Contrast is WCAG 2.x AA by default: 4.5:1 for text (titles, badge text, on-colors), 3:1 for
+/// icons and other graphics (SC 1.4.11); ``ContrastMethod/apca`` applies APCA (Lc 60 text,
+/// Lc 45 icons) instead, ``ContrastMethod/both`` both — then APCA findings are warnings, as APCA
+/// is not a W3C standard and WCAG 2 alone decides. A translucent foreground is composited
+/// over its background first. The badge fill against the bar is not checked: Material
+/// Components' default red badge is identified by its text (checked against the fill).
+///
+/// Every finding is located where the user would act: on the key that states the color, or —
+/// when the color is inherited — on the key to add (its nearest stated ancestor's line), with
+/// the value to write (``LintFinding/fix``). A contrast finding caused only by a component's
+/// inherited defaults (the theme's roles pass as Material pairs them; the component's own
+/// default, such as the 0.74 alpha of unselected items on a primary bar, does not) is a warning.
 ///
 /// ```swift
 /// let findings = ThemeLinter(theme: theme, sourceMap: map).findings()
@@ -17,6 +23,8 @@ public struct ThemeLinter: Sendable {
   public var sourceMap: ThemeSourceMap
   /// Text measurement for the touch-target and truncation audit.
   public var metrics: ApproximateFontMetrics
+  /// The contrast measure(s) applied.
+  public var contrast: ContrastMethod
 
   /// The bar configurations the audit lays out: width, size class, alignment.
   ///
@@ -30,41 +38,30 @@ public struct ThemeLinter: Sendable {
   static let auditItems = ["Home", "Search", "Library", "Profile"]
 
   /// Creates a linter.
-  public init(theme: Theme, sourceMap: ThemeSourceMap, metrics: ApproximateFontMetrics = .init()) {
+  public init(
+    theme: Theme, sourceMap: ThemeSourceMap, metrics: ApproximateFontMetrics = .init(),
+    contrast: ContrastMethod = .wcag2
+  ) {
     self.theme = theme
     self.sourceMap = sourceMap
     self.metrics = metrics
+    self.contrast = contrast
   }
 
   /// Every finding, errors and warnings, in a stable order.
   public func findings() -> [LintFinding] {
     var results: [LintFinding] = []
     for traits in ColorTraits.all {
-      results += colorSchemeFindings(traits)
-      results += bottomNavigationFindings(traits)
+      for pair in colorSchemePairs(traits) + bottomNavigationPairs(traits) {
+        for measure in contrast.measures {
+          if let finding = check(pair, measure: measure, traits: traits) { results.append(finding) }
+        }
+      }
     }
     results += touchTargetFindings()
     results += colorVisionFindings()
     var seen = Set<String>()
     return results.filter { seen.insert($0.description).inserted }
-  }
-
-  /// One contrast check: `foreground` (composited over `background`) against `background`.
-  func check(
-    _ foreground: Color, over background: Color, requirement: ContrastRequirement,
-    what: String, traits: ColorTraits, pointers: [JSONPointer], severity: LintFinding.Severity
-  ) -> LintFinding? {
-    let visible = foreground.blended(over: background)
-    let ratio = visible.contrastRatio(with: background)
-    guard ratio < requirement.minimumRatio else { return nil }
-    let (pointer, position) = sourceMap.position(ofFirstOf: pointers)
-    let kind = requirement == .normalText ? "text" : "graphics"
-    return LintFinding(
-      file: sourceMap.file, position: position, pointer: pointer, severity: severity,
-      message:
-        "\(what) has contrast \(Self.format(ratio)):1 in \(traits), below the WCAG AA "
-        + "\(Self.format(requirement.minimumRatio)):1 for \(kind) "
-        + "(\(visible.opaqueHexString) on \(background.opaqueHexString))")
   }
 
   /// A ratio with two decimals.

@@ -39,6 +39,9 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     case unresolvedReference
     /// Design-token references (or `$extends` links) loop back on themselves.
     case referenceCycle
+    /// An image is not a PNG or JPEG, is corrupt, truncated, empty, unsupported (CMYK) or larger
+    /// than ``ImageLimits`` allow.
+    case invalidImage
   }
 
   /// The category.

@@ -7,8 +7,11 @@
 public struct ThemeLoader: Sendable {
   /// The size, depth and chain bounds.
   public var limits: LoadingLimits
-  /// The directory `extends` paths may not leave; `nil` means the entry theme's own directory.
+  /// The directory `extends` and seed-image paths may not leave; `nil` means the entry theme's
+  /// own directory.
   public var rootDirectory: String?
+  /// The bounds for a seed image (`"seed": {"image": …}`).
+  public var imageLimits: ImageLimits = .default
 
   /// Creates a loader.
   public init(limits: LoadingLimits = .default, rootDirectory: String? = nil) {
@@ -119,8 +122,26 @@ public struct ThemeLoader: Sendable {
       base = try loadBase(
         relative, position: position, from: fileName, chain: chain + [fileName], state: &state)
     }
+    var document = document
+    if document.colors.dynamic?.seedImage != nil {
+      try resolveSeedImage(&document, fileName: fileName, chain: chain, state: &state)
+    }
     base.apply(document, defaultName: defaultName, sourceFile: fileName)
     return base
+  }
+
+  /// `relative` joined to the directory of `fileName`, with its canonical form; throws `missing`
+  /// when it does not exist and `outside` when it leaves the canonical `root`.
+  static func confined(
+    _ relative: String, from fileName: String, root: String,
+    missing: @autoclosure () -> ThemeError, outside: @autoclosure () -> ThemeError
+  ) throws(ThemeError) -> (path: String, canonical: String) {
+    let path = FileReader.join(FileReader.directory(of: fileName), relative)
+    guard let canonical = FileReader.canonicalPath(path) else { throw missing() }
+    guard canonical == root || canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+      throw outside()
+    }
+    return (path, canonical)
   }
 
   private func loadBase(
@@ -142,17 +163,14 @@ public struct ThemeLoader: Sendable {
         "extends chain is longer than \(limits.maximumExtendsDepth) themes: "
           + chain.joined(separator: " → "))
     }
-    let path = FileReader.join(FileReader.directory(of: fileName), relative)
-    guard let canonical = FileReader.canonicalPath(path) else {
-      throw failure(
+    let (path, canonical) = try Self.confined(
+      relative, from: fileName, root: root,
+      missing: failure(
         .invalidExtends, "extends '\(relative)', which does not exist",
-        "paths are relative to the theme that extends them")
-    }
-    guard canonical == root || canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-      throw failure(
+        "paths are relative to the theme that extends them"),
+      outside: failure(
         .pathEscapesRoot, "extends '\(relative)', which is outside the theme root '\(root)'",
-        "keep shared themes under the root directory")
-    }
+        "keep shared themes under the root directory"))
     if let start = state.visited.firstIndex(of: canonical) {
       let cycle = (chain + [path]).suffix(from: min(start, chain.count))
       throw failure(

@@ -7,11 +7,11 @@ public enum Material3Contrast: String, Sendable, Hashable, CaseIterable, Codable
   /// High contrast (contrast level 1).
   case high
 
-  /// The contrast level of Material 3 medium contrast: 0.5 (color-facts §3: the
+  /// The contrast level of Material 3 medium contrast: 0.5 (as Theme Builder exports use it: the
   /// `*-medium-contrast` schemes are contrast 0.5).
   public static let mediumContrastLevel = 0.5
 
-  /// The Material Color Utilities contrast level: 0, 0.5 or 1 (color-facts §3).
+  /// The Material Color Utilities contrast level: 0, 0.5 or 1 (as in Theme Builder exports).
   public var level: Double {
     switch self {
     case .standard: 0

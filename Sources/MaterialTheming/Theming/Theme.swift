@@ -23,7 +23,9 @@ public struct Theme: Sendable, Hashable {
   /// The seed settings when the colors are generated from a seed (inherited through `extends`).
   public var dynamicColor: DynamicColorSettings?
   /// The Material 3 role sets the theme states (`colors.material3`), by slot; inherited through
-  /// `extends` and merged role by role. See ``material3Scheme(appearance:contrast:)``.
+  /// `extends` and merged role by role.
+  ///
+  /// See ``material3Scheme(appearance:contrast:)``.
   public var material3Roles: [Material3SchemeSlot: Material3RoleSet] = [:]
   /// The named custom colors (`colors.extended`), inherited through `extends` and merged by name.
   public var extendedColors: [String: ExtendedColor] = [:]

@@ -20,6 +20,9 @@ extension Color {
   }
 
   /// Parses a hex color from UTF-8 bytes, or returns `nil`; the allocation-free core of `init(hex:)`.
+  ///
+  /// Inlinable so that the loader's byte slices get a specialized copy across the module boundary.
+  @inlinable
   package static func parseHex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Color? {
     guard bytes.first == UInt8(ascii: "#") else { return nil }
     var digits: UInt64 = 0
@@ -68,7 +71,8 @@ extension Color {
   /// The color as `#RRGGBB` in uppercase, ignoring alpha.
   public var opaqueHexString: String { String(hexString.prefix(7)) }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
+  @usableFromInline
+  static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10

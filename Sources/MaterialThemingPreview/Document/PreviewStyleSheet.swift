@@ -11,6 +11,12 @@ enum PreviewStyleSheet {
     header.page dl{display:flex;flex-wrap:wrap;gap:6px 20px;margin:12px 0 0;font-size:13px}
     header.page dt{color:#5b616b}header.page dd{margin:0 0 0 6px;font-weight:600}
     header.page dl div{display:flex}
+    figure.seed-image{display:flex;align-items:center;gap:12px;margin:12px 0 0;font-size:13px}
+    figure.seed-image img{max-width:160px;max-height:120px;border-radius:8px}
+    figure.seed-image figcaption{display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center}
+    figure.seed-image .seed{display:flex;align-items:center;gap:4px}
+    figure.seed-image .seed i{width:16px;height:16px;border-radius:50%;display:inline-block}
+    figure.seed-image .seed.chosen code{font-weight:700}
     nav.toc{display:flex;gap:8px;margin:14px 0 0;flex-wrap:wrap}
     nav.toc a{padding:4px 12px;border-radius:14px;background:#fff;color:#1d1f23;
     text-decoration:none;font-size:13px;box-shadow:0 1px 2px rgba(0,0,0,.08)}

@@ -40,6 +40,9 @@ struct PageHeader {
       writer.close()
     }
     writer.close()
+    if let dynamic = theme.dynamicColor, let image = dynamic.seedImage {
+      SeedImageFigure(image: image, chosen: dynamic.seed).write(into: &writer)
+    }
     writer.open("nav", [("class", "toc")])
     for entry in Self.contents {
       writer.element("a", [("href", "#" + entry.id)], content: entry.title)

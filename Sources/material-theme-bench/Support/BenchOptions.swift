@@ -15,10 +15,11 @@ struct BenchOptions {
   static let usage = """
     USAGE: material-theme-bench [--quick] [--json PATH] [--python PATH] [--only SECTION ...]
 
-    SECTIONS: load, large, batch, preview, dynamic, e2e, generate
+    SECTIONS: load, large, batch, preview, dynamic, e2e, generate, image
       --quick          Fewer rounds and smaller inputs.
       --json PATH      Write the figures as JSON here (default .build/bench.json).
-      --python PATH    A python with material-color-utilities, measured as the dynamic-color peer.
+      --python PATH    A python with material-color-utilities, measured as the dynamic-color and
+                       image peer (the image section also needs numpy and Pillow).
       --only SECTION   Run only this section (repeatable).
     """
 

@@ -2,11 +2,12 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// The dark-theme elevation overlay table of the reference (§8, overlay on #121212).
+/// The dark-theme elevation overlay table (`UIColor+MaterialElevation.m`'s formula over #121212).
 @Suite struct ElevationOverlayTests {
   static let darkSurface = Color(rgb: 0x121212)
 
-  // (elevation, alpha in percent to two decimals, resulting color) — reference §8 table.
+  // (elevation, alpha in percent to two decimals, resulting color) —
+  // `UIColor+MaterialElevation.m`'s values.
   static let table: [(Double, Double, String)] = [
     (1, 5.12, "#1E1E1EFF"), (2, 6.94, "#222222FF"), (4, 9.24, "#282828FF"),
     (6, 10.76, "#2B2B2BFF"), (8, 11.89, "#2E2E2EFF"), (12, 13.54, "#323232FF"),

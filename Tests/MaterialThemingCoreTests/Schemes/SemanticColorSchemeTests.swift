@@ -2,9 +2,9 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Every dated color default against the tables of mdc-theming-facts.md §1.
+/// Every dated color default against `MDCSemanticColorScheme.m`.
 @Suite struct SemanticColorSchemeTests {
-  /// Rows of §1a/§1b as printed there: role, then one hex per column.
+  /// Rows of the static and the 201907 sets: role, then one hex per column.
   typealias Row = (role: ColorRole, values: [String])
 
   static let staticTable: [Row] = [
@@ -20,7 +20,7 @@ import Testing
     (.onBackground, ["#000000", "#FFFFFF"]),
   ]
 
-  /// §1b columns: light normal, light high, dark normal, dark high.
+  /// 201907 columns: light normal, light high, dark normal, dark high.
   static let dynamicTable: [Row] = [
     (.primary, ["#6200EE", "#0000BA", "#BB86FC", "#EFB7FF"]),
     (.primaryVariant, ["#3700B3", "#000088", "#3700B3", "#BE9EFF"]),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// The shape and container defaults against mdc-theming-facts.md §3 and §4.
+/// The shape and container defaults against `MDCShapeScheme.m` and `MDCContainerScheme.m`.
 @Suite struct ShapeAndContainerSchemeTests {
   @Test func material201809MatchesReference() {
     let scheme = ShapeScheme(defaults: .material201809)

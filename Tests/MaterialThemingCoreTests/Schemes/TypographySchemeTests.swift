@@ -2,9 +2,9 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// The type scales and scaling curves against mdc-theming-facts.md §2.
+/// The type scales and scaling curves against `MDCTypographyScheme.m`.
 @Suite struct TypographySchemeTests {
-  /// §2's table: style, size, weight name.
+  /// `MDCTypographyScheme.m`'s table: style, size, weight name.
   static let declared: [(TextStyle, Double, FontWeight)] = [
     (.headline1, 96, .light), (.headline2, 60, .light), (.headline3, 48, .regular),
     (.headline4, 34, .regular), (.headline5, 24, .regular), (.headline6, 20, .medium),
@@ -13,7 +13,7 @@ import Testing
     (.overline, 12, .medium),
   ]
 
-  /// §2's scaling-curve table, XS … accessibility XXXL.
+  /// The scaling curves of `MDCTypographyScheme.m`, XS … accessibility XXXL.
   static let curves: [TextStyle: [Double]] = [
     .headline1: [84, 88, 92, 96, 100, 104, 108, 108, 108, 108, 108, 108],
     .headline2: [54, 56, 58, 60, 62, 64, 66, 66, 66, 66, 66, 66],
@@ -41,7 +41,8 @@ import Testing
   @Test func material201902RendersAtTheCurvesLargeSize() {
     let scheme = TypographyScheme(defaults: .material201902)
     for (style, size, weight) in Self.declared {
-      // Overline's curve gives 10 at Large although 12 is declared (§2, derived).
+      // Overline's curve gives 10 at Large although 12 is declared (derived from
+      // `MDCTypographyScheme.m`).
       let expected = style == .overline ? 10 : size
       #expect(scheme[style].size == expected, "\(style)")
       #expect(scheme[style].weight == weight, "\(style)")

@@ -55,11 +55,12 @@ import Testing
     let theme = try ThemeLoader().load(contentsOf: Repository.theme("baseline.json"))
     let sheet = CSSStylesheet(CSSExporter.stylesheet(theme))
     let root = try #require(sheet.declarations(for: nil))
-    // MDC Material 2018: primary 6200EE, onPrimary FFFFFF (color-facts §6).
+    // MDC Material 2018: primary 6200EE, onPrimary FFFFFF (MDCSemanticColorScheme.m).
     #expect(root["--mt-color-primary"] == "#6200ee")
     #expect(root["--mt-color-on-primary"] == "#ffffff")
     #expect(root["--mt-bottom-navigation-primary-bar-tint-color"] == "#6200ee")
-    // The drawer scrim is onSurface at 0.32 (color-facts §6): #000000 with alpha 0x52.
+    // The drawer scrim is onSurface at 0.32 (MDCBottomDrawerViewController+MaterialTheming.m):
+    // #000000 with alpha 0x52.
     #expect(root["--mt-bottom-drawer-scrim-color"] == "#00000052")
     #expect(root["--mt-typography-caption-font-size"] == "12px")
     #expect(root["--mt-typography-caption-font-family"] == CSSExporter.systemFontStack)

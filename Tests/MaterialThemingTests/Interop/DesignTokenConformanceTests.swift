@@ -2,8 +2,9 @@ import Testing
 
 @testable import MaterialTheming
 
-/// DTCG 2025.10 behaviour (color-facts §4.1): aliases and chains, cycles, dangling references,
-/// type inheritance, `$extends`, `$ref` pointers, preserved `$extensions`, value validation.
+/// DTCG 2025.10 behaviour (the Design Tokens Format Module): aliases and chains, cycles, dangling
+/// references, type inheritance, `$extends`, `$ref` pointers, preserved `$extensions`, value
+/// validation.
 @Suite struct DesignTokenConformanceTests {
   static func parse(_ json: String) throws(ThemeError) -> DesignTokenFile {
     try DesignTokenFile(bytes: Array(json.utf8), fileName: "t.tokens.json")
@@ -37,7 +38,7 @@ import Testing
         + ##" "c": {"$value": {"value": 1.5, "unit": "rem"}}}"##)
     let a = try #require(file.tokens["a"])
     #expect(a.referenceChain == ["a", "b", "c"])
-    // color-facts §4.1: rem = × the default font size, 16.
+    // DTCG 2025.10 dimension type: rem = × the default font size, 16.
     #expect(try DesignTokenValues.dimension(a.value) == 24)
   }
 
@@ -83,14 +84,14 @@ import Testing
     #expect(file.tokens["outer.inner.size"]?.type == .dimension)
     #expect(file.tokens["outer.tint"]?.type == .color)
     let weight = try #require(file.tokens["outer.weight"])
-    // color-facts §4.1: semi-bold = 600.
+    // DTCG 2025.10 font-weight names: semi-bold = 600.
     #expect(try DesignTokenValues.fontWeight(weight.value) == FontWeight(rawValue: 600))
   }
 
   @Test func tokensWithoutTypeAndBadValuesAreRejected() throws {
     let untyped = try #require(Self.failure(##"{"a": {"$value": 4}}"##))
     #expect(untyped.kind == .missingKey)
-    // Weight names are case-sensitive (color-facts §4.1).
+    // Weight names are case-sensitive (DTCG 2025.10 font-weight type).
     let weight = try #require(Self.failure(##"{"w": {"$type": "fontWeight", "$value": "Bold"}}"##))
     #expect(weight.kind == .invalidValue)
     #expect(weight.suggestion == "did you mean 'bold'?")

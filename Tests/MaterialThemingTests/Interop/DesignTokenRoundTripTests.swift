@@ -74,7 +74,7 @@ import Testing
     let theme = try ThemeLoader().load(contentsOf: Repository.theme("baseline.json"))
     let text = DesignTokenExporter.text(theme)
     let file = try DesignTokenFile(bytes: Array(text.utf8), fileName: "baseline.tokens.json")
-    // MDC Material 2018 baseline primary #6200EE (color-facts §6).
+    // MDC Material 2018 baseline primary #6200EE (MDCSemanticColorScheme.m).
     #expect(
       try DesignTokenValues.color(try #require(file.tokens["color.light.primary"]).value)
         == Color(rgb: 0x6200EE))

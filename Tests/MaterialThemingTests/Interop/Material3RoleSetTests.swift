@@ -21,7 +21,7 @@ import Testing
     #expect(theme.colors.light.primaryVariant == Color(rgb: 0x445566))
     #expect(theme.colors.light.surface == .white)
     #expect(theme.colors.darkHighContrast.onSurface == Color(rgb: 0xEEEEEE))
-    // Material 2018 baseline values stay where nothing is stated (color-facts §6).
+    // Material 2018 baseline values stay where nothing is stated (MDCSemanticColorScheme.m).
     #expect(theme.colors.dark.primary == Color(rgb: 0x6200EE))
     #expect(theme.material3Scheme(appearance: .light)[.surface] == Color(rgb: 0xFAFAFA))
   }
@@ -82,7 +82,7 @@ import Testing
         "light", "light-medium-contrast", "light-high-contrast", "dark", "dark-medium-contrast",
         "dark-high-contrast",
       ])
-    // color-facts §3: medium = contrast 0.5, high = 1.
+    // Material Theme Builder exports: medium = contrast 0.5, high = 1.
     #expect(Material3Contrast.allCases.map(\.level) == [0, 0.5, 1])
   }
 }

@@ -27,7 +27,7 @@ import Testing
         checked += 1
       }
     }
-    // color-facts §3: six schemes × 49 roles.
+    // Real Material Theme Builder exports: six schemes × 49 roles.
     #expect(checked == 294)
   }
 
@@ -56,7 +56,7 @@ import Testing
     let bytes = try InteropFixtures.bytes(name)
     #expect(try ImportFormat.detect(bytes: bytes, fileName: name) == .themeBuilder)
     let export = try ThemeBuilderExport(bytes: bytes, fileName: name)
-    // color-facts §3: the verified export's seed #1D5BEE, palette primary 40 = #0050E3.
+    // The verified real export's seed #1D5BEE, palette primary 40 = #0050E3.
     #expect(export.seed == Color(rgb: 0x1D5BEE))
     #expect(export.palettes["primary"]?[40] == Color(rgb: 0x0050E3))
     #expect(export.palettes["neutral-variant"]?.count == 18)

@@ -59,6 +59,8 @@ import Testing
       Self.propertyNames(definitions?["material3RoleMap"])
         == Set(DynamicColorRole.allCases.map(\.rawValue)))
     #expect(
+      Self.propertyNames(definitions?["seedImage"]) == Set(ColorSectionDecoder.seedImageKeys))
+    #expect(
       Self.propertyNames(definitions?["extendedColor"])
         == Set(ColorSectionDecoder.extendedColorKeys))
   }

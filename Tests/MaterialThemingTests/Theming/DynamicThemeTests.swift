@@ -11,7 +11,7 @@ import Testing
   @Test func seedGeneratesEveryTraitAndExplicitRolesOverride() throws {
     let theme = try Self.load(
       ##"{"colors": {"seed": "#6750A4", "dark": {"error": "#FF0000"}}}"##)
-    // color-facts.md §2.3: tonal spot, contrast 0 — primary 65558F light, surface 141218 dark.
+    // materialyoucolor 3.0.4: tonal spot, contrast 0 — primary 65558F light, surface 141218 dark.
     #expect(theme.colors.light.primary.hexString == "#65558FFF")
     #expect(theme.colors.light.primaryVariant.hexString == "#E9DDFFFF")
     #expect(theme.colors.dark.surface.hexString == "#141218FF")
@@ -105,7 +105,7 @@ import Testing
       ##"{"colors": {"seed": "#6750A4"}, "components": {"bottomNavigation": {"variant": "material3"}}}"##
     )
     #expect(theme.bottomNavigationVariant == .material3)
-    // color-facts.md §2.3 (6750A4, tonal spot, 2021): surface_container F2ECF4,
+    // materialyoucolor 3.0.4 (6750A4, tonal spot, 2021): surface_container F2ECF4,
     // secondary_container E8DEF8, on_secondary_container 4A4458, on_surface 1D1B20,
     // on_surface_variant 49454E, error BA1A1A / on_error FFFFFF; dark surface_container 211F24.
     let light = theme.bottomNavigationStyle(.material3)

@@ -3,13 +3,13 @@ import Foundation
 /// Converts DTCG color components in the simple sRGB-based spaces to sRGB channels in `0...1`.
 enum DesignTokenColorSpaces {
   /// The sRGB transfer function's linear segment bound in linear light, 0.0031308
-  /// (IEC 61966-2-1; the encoded bound 0.04045 = 12.92 × 0.0031308, color-facts §5.1).
+  /// (IEC 61966-2-1; the encoded bound 0.04045 = 12.92 × 0.0031308).
   static let linearThreshold = 0.0031308
-  /// The slope of the linear segment, 12.92 (IEC 61966-2-1, color-facts §5.1).
+  /// The slope of the linear segment, 12.92 (IEC 61966-2-1).
   static let linearSlope = 12.92
-  /// The exponent of the curved segment, 2.4 (IEC 61966-2-1, color-facts §5.1).
+  /// The exponent of the curved segment, 2.4 (IEC 61966-2-1).
   static let gamma = 2.4
-  /// The offset of the curved segment, 0.055 (IEC 61966-2-1, color-facts §5.1).
+  /// The offset of the curved segment, 0.055 (IEC 61966-2-1).
   static let offset = 0.055
 
   /// The sRGB channels of `components` in `colorSpace`, or `nil` for an unsupported space.

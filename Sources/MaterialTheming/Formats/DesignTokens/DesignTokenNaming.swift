@@ -22,7 +22,7 @@
 public enum DesignTokenNaming {
   /// The vendor key of MaterialTheming's `$extensions` (reverse DNS of materialtheming.dev).
   public static let vendorKey = "dev.materialtheming"
-  /// The `$schema` URL of DTCG 2025.10 (color-facts §4.1).
+  /// The `$schema` URL of DTCG 2025.10 (the Design Tokens Format Module).
   public static let schemaURL = "https://www.designtokens.org/schemas/2025.10/format.json"
   /// The top-level color group.
   public static let colorGroup = "color"

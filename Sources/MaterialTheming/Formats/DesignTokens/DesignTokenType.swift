@@ -1,4 +1,4 @@
-/// The token types of DTCG 2025.10 (color-facts §4.1).
+/// The token types of DTCG 2025.10 (the Design Tokens Format Module).
 public enum DesignTokenType: String, Sendable, Hashable, CaseIterable, Codable {
   /// A color object `{colorSpace, components, alpha?, hex?}`.
   case color

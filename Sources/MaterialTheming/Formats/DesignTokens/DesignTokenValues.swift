@@ -1,14 +1,14 @@
-/// Reads typed DTCG 2025.10 values (color-facts §4.1) into the theme model's units.
+/// Reads typed DTCG 2025.10 values into the theme model's units.
 ///
 /// Besides the object forms of 2025.10, the older string forms (`"#RRGGBB"` colors,
 /// `"16px"` dimensions) are accepted, as the reference allows a tolerant loader to do.
 public enum DesignTokenValues {
-  /// Points per `rem`: the default font size of 16 (color-facts §4.1 "rem = ×default font
-  /// size, 16 typical"); `px` maps one to one onto points.
+  /// Points per `rem`: the default font size of 16 (DTCG 2025.10 dimension type: "rem = ×default
+  /// font size, 16 typical"); `px` maps one to one onto points.
   public static let pointsPerRem = 16.0
 
-  /// The DTCG font-weight names and their numeric weights (color-facts §4.1); other strings,
-  /// including different case, are rejected.
+  /// The DTCG font-weight names and their numeric weights (DTCG 2025.10 font-weight type); other
+  /// strings, including different case, are rejected.
   public static let fontWeightNames: [String: Int] = [
     "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
     "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600,

@@ -1,5 +1,5 @@
 /// A DTCG token as written: before `$extends`, type inheritance and references are resolved.
-struct RawDesignToken {
+struct RawDesignToken: Sendable {
   /// Where the token object sits in its file.
   var pointer: JSONPointer
   /// The token's own `$type`.
@@ -15,7 +15,7 @@ struct RawDesignToken {
 }
 
 /// A DTCG group as written: its properties and its tokens and groups in file order.
-struct RawDesignTokenGroup {
+struct RawDesignTokenGroup: Sendable {
   /// Where the group object sits in its file.
   var pointer: JSONPointer
   /// `$type`, inherited by descendants that state none.
@@ -47,7 +47,7 @@ struct RawDesignTokenGroup {
 }
 
 /// A member of a group: a token or a nested group.
-indirect enum RawDesignTokenEntry {
+indirect enum RawDesignTokenEntry: Sendable {
   /// A token (an object with `$value`).
   case token(RawDesignToken)
   /// A group (an object without `$value`).

@@ -1,4 +1,4 @@
-/// Decodes a parsed Material Theme Builder export, tolerating unknown keys (color-facts §3).
+/// Decodes a parsed Material Theme Builder export, tolerating unknown keys.
 enum ThemeBuilderDecoder {
   /// The keys whose presence together marks a document as a Theme Builder export.
   static let signatureKeys = ["schemes", "coreColors"]

@@ -1,4 +1,4 @@
-/// A Material Theme Builder export (`material-theme.json`), as color-facts §3 describes it.
+/// A Material Theme Builder export (`material-theme.json`), laid out as real exports are.
 ///
 /// ```swift
 /// let export = try ThemeBuilderExport(bytes: bytes, fileName: "material-theme.json")
@@ -49,7 +49,8 @@ public struct ThemeBuilderExport: Sendable, Hashable {
   /// generates), the six schemes as `colors.material3` and the extended colors by name.
   ///
   /// `coreColors` and `palettes` are not carried: the schemes already hold every color they
-  /// produce, and the palettes are the seed's content palettes (color-facts §3).
+  /// produce, and the palettes are the seed's content palettes (`CorePalette.contentOf` in
+  /// material-color-utilities).
   public func themeDocument() -> ThemeDocument {
     var document = ThemeDocument()
     document.description = description

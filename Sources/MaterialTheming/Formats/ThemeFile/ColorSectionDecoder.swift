@@ -11,6 +11,8 @@ enum ColorSectionDecoder {
   static let material3SlotKeys = KeySet(Material3SchemeSlot.allCases.map(\.rawValue))
   /// The keys of one Material 3 role set: every ``DynamicColorRole``.
   static let material3RoleKeys = KeySet(DynamicColorRole.allCases.map(\.rawValue))
+  /// The keys of `colors.seed` when it names an image.
+  static let seedImageKeys: KeySet = ["image"]
   /// The keys that only make sense with a `seed`.
   static let seedSettingKeys = ["variant", "contrast", "spec", "platform"]
 
@@ -21,7 +23,15 @@ enum ColorSectionDecoder {
     let reader = try ObjectReader(node, context, keys: keys)
     var overrides = ColorOverrides()
     if let seedNode = reader.member("seed") {
-      let seeds = try seeds(seedNode, context)
+      var image: SeedImage?
+      let seeds: [Color]
+      if seedNode.kind == .object {
+        // `{"image": …}`: until the loader reads the image, the seed is upstream's fallback.
+        image = try seedImage(seedNode, context)
+        seeds = [Color(argb: Score.defaultFallback)]
+      } else {
+        seeds = try self.seeds(seedNode, context)
+      }
       let variant = try reader.choice("variant", as: DynamicSchemeVariant.self) ?? .tonalSpot
       let spec = try reader.choice("spec", as: ColorSpecVersion.self) ?? .spec2021
       if variant == .cmf && spec != .spec2026 {
@@ -35,6 +45,7 @@ enum ColorSectionDecoder {
         seed: seeds[0], additionalSeeds: Array(seeds.dropFirst()), variant: variant,
         contrastLevel: try reader.number("contrast", in: -1...1) ?? 0, specVersion: spec,
         platform: try reader.choice("platform", as: DynamicSchemePlatform.self) ?? .phone)
+      overrides.dynamic?.seedImage = image
     } else if let key = seedSettingKeys.first(where: { reader.member($0) != nil }) {
       throw context.errorAtKey(
         .missingKey, node.pointer.appending(key), "'\(key)' needs a 'seed' color",
@@ -62,6 +73,27 @@ enum ColorSectionDecoder {
       overrides.extended = try extendedColors(extended, context)
     }
     return overrides
+  }
+
+  /// Decodes `colors.seed` given as `{"image": "relative/path.png"}`.
+  static func seedImage(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> SeedImage
+  {
+    let reader = try ObjectReader(node, context, keys: seedImageKeys)
+    guard let value = reader.member("image") else {
+      throw context.errorAtKey(
+        .missingKey, node.pointer, "'seed' object needs an 'image' path",
+        suggestion: "write \"seed\": {\"image\": \"brand.png\"} or \"seed\": \"#6750A4\"")
+    }
+    guard let path = value.string else {
+      throw context.typeMismatch(value, expected: "a relative path to a PNG or JPEG image")
+    }
+    guard !path.isEmpty, !path.utf8.contains(0) else {
+      throw context.errorAtValue(
+        .invalidValue, value.pointer, "the seed image path is empty or contains NUL",
+        suggestion: "write a path relative to the theme file, like \"brand.png\"")
+    }
+    return SeedImage(path: path, position: context.document.valuePosition(of: value.pointer))
   }
 
   /// Decodes `colors.seed`: one color, or a non-empty list of colors (source colors, first =

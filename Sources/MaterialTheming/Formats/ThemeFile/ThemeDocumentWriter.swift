@@ -48,13 +48,17 @@ public enum ThemeDocumentWriter {
   static func colorSection(_ colors: ColorOverrides) -> [(String, JSONOutput)] {
     var members: [(String, JSONOutput)] = []
     if let dynamic = colors.dynamic {
-      members.append(
-        (
-          "seed",
-          dynamic.additionalSeeds.isEmpty
-            ? .string(hex(dynamic.seed))
-            : .array(dynamic.sourceColors.map { .string(hex($0)) })
-        ))
+      if let image = dynamic.seedImage {
+        members.append(("seed", .object([("image", .string(image.path))])))
+      } else {
+        members.append(
+          (
+            "seed",
+            dynamic.additionalSeeds.isEmpty
+              ? .string(hex(dynamic.seed))
+              : .array(dynamic.sourceColors.map { .string(hex($0)) })
+          ))
+      }
       members.append(("variant", .string(dynamic.variant.rawValue)))
       members.append(("contrast", .number(dynamic.contrastLevel)))
       members.append(("spec", .string(dynamic.specVersion.rawValue)))

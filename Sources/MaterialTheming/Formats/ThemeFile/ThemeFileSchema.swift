@@ -79,13 +79,14 @@ package enum ThemeFileSchema {
           "description",
           .string(
             "Generate every role from this seed color (Material Color Utilities); explicit roles "
-              + "override. A list gives several source colors, the seed first: the cmf variant "
+              + "override. {\"image\": \"brand.png\"} takes the best source color of a PNG or "
+              + "JPEG. A list gives several source colors, the seed first: the cmf variant "
               + "takes its tertiary from the second, the other variants use the first.")
         ),
         (
           "oneOf",
           .array([
-            ref("hexColor"),
+            ref("hexColor"), ref("seedImage"),
             .object([
               ("type", .string("array")), ("items", ref("hexColor")), ("minItems", .number(1)),
             ]),
@@ -225,6 +226,23 @@ package enum ThemeFileSchema {
       (
         "material3RoleMap",
         object(properties(ColorSectionDecoder.material3RoleKeys) { _ in ref("hexColor") })
+      ),
+      (
+        "seedImage",
+        object(
+          properties(ColorSectionDecoder.seedImageKeys) { _ in
+            .object([
+              ("type", .string("string")), ("minLength", .number(1)),
+              (
+                "description",
+                .string(
+                  "A PNG or JPEG, relative to this theme file (inside the theme root). Its opaque "
+                    + "pixels are quantized to 128 colors (QuantizerCelebi) and ranked by Score, "
+                    + "as Material Color Utilities' sourceColorFromImage does; the best color is "
+                    + "the seed.")
+              ),
+            ])
+          }, required: ["image"])
       ),
       (
         "extendedColor",

@@ -23,9 +23,11 @@ public struct BottomDrawer: Sendable, Hashable {
   /// The key window's safe-area insets; `top` is the status-bar area a sticky header covers.
   public var safeAreaInsets: EdgeInsets
   /// The largest initial height in points; 0 means 50 % of the presenting view's height.
+  ///
   /// A value larger than the container presents the drawer full screen.
   public var maximumInitialDrawerHeight: Double
   /// The height the drawer may expand to when scrolled; 0 means the whole screen.
+  ///
   /// When set, the drawer stops there and reports ``BottomDrawerState/expanded``.
   public var maximumDrawerHeight: Double
   /// Whether the bottom safe-area inset is added to the content height. Default `false`.
@@ -35,6 +37,7 @@ public struct BottomDrawer: Sendable, Hashable {
   /// Whether the header always expands over the status bar, even for short content.
   public var shouldAlwaysExpandHeader: Bool
   /// Whether a phone in landscape (compact vertical size class) shows the drawer full screen.
+  ///
   /// Default `true`.
   public var shouldDisplayMobileLandscapeFullscreen: Bool
   /// The vertical size class of the presenting environment (compact in phone landscape).
@@ -46,8 +49,9 @@ public struct BottomDrawer: Sendable, Hashable {
   /// Whether `expandToFullscreenWithDuration:completion:` was called: full screen even for
   /// short content.
   public var expandToFullscreenRequested: Bool
-  /// Whether, without a header, a view covering the status bar sticks to the top in full
-  /// screen. Default `false`; ignored when there is a header.
+  /// Whether, without a header, a view covering the status bar sticks to the top in full screen.
+  ///
+  /// Default `false`; ignored when there is a header.
   public var shouldUseStickyStatusBar: Bool
   /// Whether a fast downward swipe dismisses the drawer. Default `true`.
   public var swipeToDismissEnabled: Bool

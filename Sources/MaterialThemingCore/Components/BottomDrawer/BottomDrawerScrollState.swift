@@ -15,8 +15,10 @@ public struct BottomDrawerScrollState: Sendable, Hashable {
   /// Whether the drawer currently fills the screen with a pinned header.
   public var isCurrentlyFullscreen: Bool
   /// The header frame, or the sticky status-bar view's frame without a header; `nil` when
-  /// there is neither. While scrolling it is in the drawer scroll view's content coordinates;
-  /// once pinned in full screen it is in the container's coordinates (y = 0).
+  /// there is neither.
+  ///
+  /// While scrolling it is in the drawer scroll view's content coordinates; once pinned in full
+  /// screen it is in the container's coordinates (y = 0).
   public var headerFrame: Rect?
   /// The radius of the two top corners of the header (or of the content without a header).
   public var topCornerRadius: Double

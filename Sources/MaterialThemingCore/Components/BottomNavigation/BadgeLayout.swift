@@ -1,6 +1,6 @@
 /// The geometry of an item's badge: a pill (or a dot) pinned to the icon's top trailing corner.
 ///
-/// Sizes follow `MDCBottomNavigationItemBadge` / `MDCBadgeView` (mdc-theming-facts §6, "Badges"):
+/// Sizes follow `MDCBottomNavigationItemBadge.m` and `MDCBadgeView.m`:
 /// height = max(9, text height + 2); horizontal padding = the pill's rounded-end inset,
 /// `round((sin 45° × height / 2 + 1) × scale) / scale`; width = max(9, text width + padding),
 /// never less than the height; corner radius = height / 2. The badge's top is level with the

@@ -38,7 +38,7 @@ extension BottomNavigationBar {
       itemSlotWidth: slotWidth, items: itemLayouts)
   }
 
-  /// The width of each centered item for `availableWidth` (mdc-theming-facts §6).
+  /// The width of each centered item for `availableWidth` (`MDCBottomNavigationBar.m`).
   ///
   /// Start from max(120, the widest item's fitted width + 2 × padding); cap at 168; when the
   /// items would not fit, share the available width equally; never go below 80.
@@ -57,7 +57,9 @@ extension BottomNavigationBar {
   }
 
   /// The width an item's content needs: icon and title stacked (the wider of the two) or side by
-  /// side (icon + margin + title). The title counts unless titles are never shown.
+  /// side (icon + margin + title).
+  ///
+  /// The title counts unless titles are never shown.
   public func fittedWidth(
     of item: BottomNavigationItem, metrics: some FontMetrics = ApproximateFontMetrics()
   ) -> Double {

@@ -2,7 +2,7 @@
 ///
 /// The model follows `MDCBottomNavigationBar`: its layout is a pure function of the model and a
 /// container size (``layout(in:metrics:)``), selection goes through a delegate
-/// (``tap(itemAt:delegate:)``), and theming resolves a ``BottomNavigationStyle`` from a
+/// (`tap(itemAt:delegate:)`), and theming resolves a ``BottomNavigationStyle`` from a
 /// container scheme (``applyPrimaryTheme(with:)``).
 /// ```swift
 /// var bar = BottomNavigationBar(items: [

@@ -2,7 +2,7 @@
 ///
 /// Selected items use the selected tint (icon), the selected title color and the selected
 /// image; unselected items use the unselected tint for icon and title. The badge uses the
-/// item's own badge color if set, else the bar's (mdc-theming-facts §6).
+/// item's own badge color if set, else the bar's (`MDCBottomNavigationBar.m`).
 public struct BottomNavigationItemAppearance: Sendable, Hashable {
   /// The icon tint.
   public var iconTintColor: Color

@@ -1,4 +1,4 @@
-/// The layout constants of `MDCBottomNavigationBar` (mdc-theming-facts §6, "Layout constants").
+/// The layout constants of `MDCBottomNavigationBar` (in `MDCBottomNavigationBar.m`).
 public enum BottomNavigationMetrics {
   /// The automatic bar height when titles sit below icons: 56 points (`MDCBottomNavigationBar.m`).
   public static let stackedBarHeight: Double = 56

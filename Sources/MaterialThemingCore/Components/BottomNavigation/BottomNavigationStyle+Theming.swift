@@ -1,13 +1,15 @@
 extension BottomNavigationStyle {
   /// The alpha of the unselected tint in the primary variant: onPrimary at 0.74
-  /// (`kUnselectedPrimaryAlpha`, MDCBottomNavigationBar+MaterialTheming.m; mdc-theming-facts §5).
+  /// (`kUnselectedPrimaryAlpha`, `MDCBottomNavigationBar+MaterialTheming.m`).
   public static let unselectedPrimaryAlpha: Double = 0.74
   /// The alpha of the unselected tint in the surface variant: onSurface at 0.6
-  /// (`kUnselectedSurfaceAlpha`, mdc-theming-facts §5).
+  /// (`kUnselectedSurfaceAlpha`, `MDCBottomNavigationBar+MaterialTheming.m`).
   public static let unselectedSurfaceAlpha: Double = 0.6
-  /// The elevation theming assigns: `MDCShadowElevationBottomNavigationBar`, 8 (mdc-theming-facts §8).
+  /// The elevation theming assigns: `MDCShadowElevationBottomNavigationBar`, 8
+  /// (`MDCShadowElevations.h`).
   public static let bottomNavigationBarElevation: Double = 8
-  /// The icon-to-title margin theming assigns: 0 (mdc-theming-facts §5, step 4).
+  /// The icon-to-title margin theming assigns: 0 (the fourth step of
+  /// `applyPrimaryThemeWithScheme:`).
   public static let themedItemsContentVerticalMargin: Double = 0
 
   /// The primary-variant style for `scheme`: a primary bar with onPrimary items.

@@ -2,9 +2,10 @@
 ///
 /// A default style carries `MDCBottomNavigationBar`'s own (non-Material) defaults: black
 /// selected items, 50 % gray unselected items, a white bar, the 12-point caption font,
-/// elevation 8 and red #D32F2F badges with white 8-point text (mdc-theming-facts §6).
-/// Like the bar, setting ``selectedItemTintColor`` also sets ``selectedItemTitleColor`` and,
-/// unless a ripple color was set explicitly, derives ``rippleColor`` from it.
+/// elevation 8 and red #D32F2F badges with white 8-point text (`MDCBottomNavigationBar`'s
+/// `commonInit`). Like the bar, setting ``selectedItemTintColor`` also sets
+/// ``selectedItemTitleColor`` and, unless a ripple color was set explicitly, derives
+/// ``rippleColor`` from it.
 /// ```swift
 /// var style = BottomNavigationStyle()
 /// style.selectedItemTintColor = try Color(hex: "#00677F")
@@ -13,17 +14,17 @@
 public struct BottomNavigationStyle: Sendable, Hashable {
   /// The alpha of the ripple derived from the selected tint: 0.15 (`MDCBottomNavigationItemView`).
   public static let rippleAlpha: Double = 0.15
-  /// The default unselected tint: `UIColor.grayColor`, white 0.5 (§6 defaults).
+  /// The default unselected tint: `UIColor.grayColor`, white 0.5 (`commonInit`).
   public static let defaultUnselectedItemTintColor = Color(red: 0.5, green: 0.5, blue: 0.5)
-  /// The default badge color: MDCPalette red tint 700, #D32F2F (§6 defaults).
+  /// The default badge color: MDCPalette red tint 700, #D32F2F (`commonInit`).
   public static let defaultItemBadgeBackgroundColor = Color(rgb: 0xD32F2F)
-  /// The default title font: the Material caption, system 12 regular (§6 defaults).
+  /// The default title font: the Material caption, system 12 regular (`commonInit`).
   public static let defaultItemTitleFont = Font(size: 12, weight: .regular)
-  /// The badge font size: 8 points (§6 "badge font size").
+  /// The badge font size: 8 points (`MDCBottomNavigationBar.m`'s badge font size).
   public static let badgeFontSize: Double = 8
-  /// The default badge font: system 8 regular (§6 defaults).
+  /// The default badge font: system 8 regular (`commonInit`).
   public static let defaultItemBadgeTextFont = Font(size: badgeFontSize, weight: .regular)
-  /// The default elevation: `MDCShadowElevationBottomNavigationBar`, 8 (§8).
+  /// The default elevation: `MDCShadowElevationBottomNavigationBar`, 8 (`MDCShadowElevations.h`).
   public static let defaultElevation: Double = 8
 
   /// The bar's background color. Defaults to white.

@@ -11,7 +11,8 @@ public enum BottomNavigationVariant: String, Sendable, Hashable, CaseIterable, C
   ///
   /// Material 3 needs roles a container scheme does not carry; here they come from a tonal-spot
   /// dynamic scheme seeded with the scheme's primary color, dark when the surface is dark.
-  /// ``Theme/bottomNavigationStyle(_:for:)`` uses the theme's own dynamic colors instead.
+  /// MaterialTheming's `Theme.bottomNavigationStyle(_:for:)` uses the theme's own dynamic colors
+  /// instead.
   public func style(with scheme: ContainerScheme) -> BottomNavigationStyle {
     switch self {
     case .primary: .primary(with: scheme)

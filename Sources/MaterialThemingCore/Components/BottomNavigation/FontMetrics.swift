@@ -7,6 +7,8 @@ public protocol FontMetrics: Sendable {
   /// The size `text` needs in `font`.
   ///
   /// - Parameters:
+  ///   - text: the text to measure.
+  ///   - font: the font it is set in.
   ///   - maxWidth: the width to wrap at, or `nil` to lay the text out on one unbounded line.
   ///   - maximumNumberOfLines: the most lines to use (extra text is cut); 0 means no limit.
   /// - Returns: the width of the widest line (at most `maxWidth`) and the height of the lines

@@ -2,7 +2,7 @@ import Foundation
 
 /// The CAM16 appearance of a color under the default viewing conditions.
 ///
-/// HCT takes its hue and chroma from here (color-facts §1.2).
+/// HCT takes its hue and chroma from here (material-color-utilities' `Cam16`).
 struct Cam16: Sendable {
   /// Hue angle in degrees, `0..<360`.
   var hue: Double

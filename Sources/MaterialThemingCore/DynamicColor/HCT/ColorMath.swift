@@ -1,6 +1,7 @@
 import Foundation
 
-/// sRGB, linear RGB, CIE XYZ and L* conversions on 8-bit ARGB integers (color-facts §1.2).
+/// sRGB, linear RGB, CIE XYZ and L* conversions on 8-bit ARGB integers (material-color-utilities'
+/// `ColorUtils`).
 ///
 /// Linear components are in `0...100`, as Material Color Utilities keeps them.
 enum ColorMath {
@@ -9,7 +10,7 @@ enum ColorMath {
     (Double, Double, Double), (Double, Double, Double), (Double, Double, Double)
   )
 
-  /// sRGB (linear) → XYZ (D65) matrix rows, color-facts §1.2.
+  /// sRGB (linear) → XYZ (D65) matrix rows, as in material-color-utilities' `ColorUtils`.
   static let srgbToXYZ: Matrix3 = (
     (0.41233895, 0.35762064, 0.18051042),
     (0.2126, 0.7152, 0.0722),
@@ -23,7 +24,7 @@ enum ColorMath {
     row.0 * x + row.1 * y + row.2 * z
   }
 
-  /// The D65 white point in XYZ, color-facts §1.2.
+  /// The D65 white point in XYZ, as in material-color-utilities' `ColorUtils`.
   static let whitePointD65: (x: Double, y: Double, z: Double) = (95.047, 100.0, 108.883)
 
   /// Normalized sRGB values at or below this are on the linear segment when linearizing.

@@ -1,4 +1,4 @@
-/// A color in HCT: CAM16 hue and chroma with CIE L* as tone (color-facts §1.2).
+/// A color in HCT: CAM16 hue and chroma with CIE L* as tone (material-color-utilities' `Hct`).
 ///
 /// ```swift
 /// let blue = Hct(argb: 0xFF0000FF)          // hue 282.788, chroma 87.230, tone 32.302
@@ -37,11 +37,11 @@ public struct Hct: Sendable, Hashable {
   /// The color as a ``Color``.
   public var color: Color { Color(argb: argb) }
 
-  /// Whether `hue` is in the blue range `250..<270` (color-facts §1.2).
+  /// Whether `hue` is in the blue range `250..<270` (as material-color-utilities bounds it).
   public static func isBlue(_ hue: Double) -> Bool { hue >= 250 && hue < 270 }
-  /// Whether `hue` is in the yellow range `105..<125` (color-facts §1.2).
+  /// Whether `hue` is in the yellow range `105..<125` (as material-color-utilities bounds it).
   public static func isYellow(_ hue: Double) -> Bool { hue >= 105 && hue < 125 }
-  /// Whether `hue` is in the cyan range `170..<207` (color-facts §1.2).
+  /// Whether `hue` is in the cyan range `170..<207` (as material-color-utilities bounds it).
   public static func isCyan(_ hue: Double) -> Bool { hue >= 170 && hue < 207 }
 }
 

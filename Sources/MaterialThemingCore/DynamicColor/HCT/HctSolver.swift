@@ -1,7 +1,7 @@
 import Foundation
 
 /// Solves hue, chroma and tone to the 8-bit sRGB color with that tone, that hue and the largest
-/// in-gamut chroma up to the request (color-facts §1.2, `HctSolver.solveToInt`).
+/// in-gamut chroma up to the request (material-color-utilities' `HctSolver.solveToInt`).
 ///
 /// First it inverts CAM16 at the requested chroma by Newton iteration on J; when that lands
 /// outside the sRGB cube it bisects the gamut boundary of the tone's luminance plane for the hue.
@@ -39,6 +39,16 @@ enum HctSolver {
 
   /// The ARGB color for `hue` (degrees), `chroma` and `tone` (L*).
   static func solve(hue: Double, chroma: Double, tone: Double) -> UInt32 {
+    solve(hue: hue, chroma: chroma, tone: tone) { $0() }
+  }
+
+  /// ``solve(hue:chroma:tone:)`` that hands the gamut-boundary case to `boundary`, which calls
+  /// the closure it gets to compute the boundary color of `hue` and `tone` (or returns a
+  /// remembered one: it does not depend on the requested chroma).
+  @inline(__always)
+  static func solve(
+    hue: Double, chroma: Double, tone: Double, boundary: (() -> UInt32) -> UInt32
+  ) -> UInt32 {
     if chroma < 0.0001 || tone < 0.0001 || tone > 99.9999 {
       return ColorMath.argb(lstar: tone)
     }
@@ -46,8 +56,10 @@ enum HctSolver {
     let y = ColorMath.yFromLstar(tone)
     let exact = findResultByJ(hueRadians: hueRadians, chroma: chroma, y: y)
     if exact != 0 { return exact }
-    let linear = bisectToLimit(y: y, targetHue: hueRadians)
-    return ColorMath.argb(linearRed: linear.0, linearGreen: linear.1, linearBlue: linear.2)
+    return boundary {
+      let linear = bisectToLimit(y: y, targetHue: hueRadians)
+      return ColorMath.argb(linearRed: linear.0, linearGreen: linear.1, linearBlue: linear.2)
+    }
   }
 
   // MARK: Newton iteration on J

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The CAM16 viewing conditions HCT is defined under (color-facts §1.2).
+/// The CAM16 viewing conditions HCT is defined under (material-color-utilities'
+/// `ViewingConditions.DEFAULT`).
 ///
 /// Only the default conditions are used: D65 white, adapting luminance (200/π)·Y(L*=50)/100,
 /// background L* 50, average surround, illuminant not discounted.
@@ -26,7 +27,7 @@ struct ViewingConditions: Sendable {
   /// Base exponential nonlinearity z = 1.48 + √n.
   let z: Double
 
-  /// The CAT16 matrix from XYZ to cone responses, rows (color-facts §1.2 / CAM16).
+  /// The CAT16 matrix from XYZ to cone responses, rows (CAM16).
   static let xyzToCone: ColorMath.Matrix3 = (
     (0.401288, 0.650173, -0.051461),
     (-0.250268, 1.204414, 0.045854),
@@ -41,7 +42,8 @@ struct ViewingConditions: Sendable {
   /// The default viewing conditions, computed once.
   static let standard = ViewingConditions.make()
 
-  /// Derives the viewing-condition constants from the default inputs (formulas of color-facts §1.2).
+  /// Derives the viewing-condition constants from the default inputs (the formulas of
+  /// material-color-utilities' `ViewingConditions.make`).
   static func make() -> ViewingConditions {
     let white = ColorMath.whitePointD65
     let adaptingLuminance = (200.0 / Double.pi) * ColorMath.yFromLstar(50.0) / 100.0

@@ -1,5 +1,6 @@
 extension AdaptiveColorScheme {
-  /// The contrast level used for the high-contrast schemes (color-facts §1.6: 1 = high).
+  /// The contrast level used for the high-contrast schemes (in material-color-utilities, 1 is high
+  /// contrast).
   public static let highContrastLevel = 1.0
 
   /// Generates all four appearance/contrast schemes from one seed color.

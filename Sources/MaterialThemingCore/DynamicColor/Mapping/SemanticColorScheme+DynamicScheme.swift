@@ -31,7 +31,7 @@ extension SemanticColorScheme {
   /// | onBackground | onBackground |
   ///
   /// `elevationOverlayEnabledForDarkMode` is `false`: Material 3 expresses elevation with the
-  /// surfaceContainer roles instead of the M2 white overlay (color-facts §5.2).
+  /// surfaceContainer roles instead of the M2 white overlay.
   public init(dynamicScheme scheme: DynamicScheme) {
     func color(_ role: DynamicColorRole) -> Color {
       // Every mapped role exists in both specs.

@@ -1,4 +1,5 @@
-/// Detects and fixes the dark yellow-greens people widely dislike (color-facts §1.4, `fixIfDisliked`).
+/// Detects and fixes the dark yellow-greens people widely dislike (material-color-utilities'
+/// `DislikeAnalyzer.fixIfDisliked`).
 enum DislikeAnalyzer {
   /// Rounded hues in this range are candidates.
   static let dislikedHues = 90.0...111.0

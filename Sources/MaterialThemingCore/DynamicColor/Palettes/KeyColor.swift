@@ -1,4 +1,4 @@
-/// The key-color search of a hue/chroma palette (color-facts §1.3, `KeyColor.create`).
+/// The key-color search of a hue/chroma palette (material-color-utilities' `KeyColor.create`).
 ///
 /// A binary search over integer tones for the tone closest to 50 whose maximum chroma reaches the
 /// requested chroma.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Warm/cool color theory on HCT, used for the Content and Fidelity tertiary palettes
-/// (color-facts §1.4: `TemperatureCache(seed).complement` and `.analogous(3, 6)`).
+/// (material-color-utilities' `TemperatureCache(seed).complement` and `.analogous(3, 6)`).
 struct TemperatureCache {
   /// The color the temperatures are relative to.
   let input: Hct

@@ -1,4 +1,4 @@
-/// The colors of one hue and chroma at every tone (color-facts §1.3).
+/// The colors of one hue and chroma at every tone (material-color-utilities' `TonalPalette`).
 ///
 /// ```swift
 /// let palette = TonalPalette(argb: 0xFF0000FF)
@@ -12,10 +12,11 @@ public struct TonalPalette: Sendable, Hashable {
   /// The key color when the palette was made from a color (`fromInt` / `fromHct`).
   private let sourceColor: Hct?
 
-  /// The tone that, for yellow hues, is the channel average of tones 98 and 100 (color-facts §1.3).
+  /// The tone that, for yellow hues, is the channel average of tones 98 and 100 (as
+  /// material-color-utilities' `TonalPalette.tone` does).
   static let averagedYellowTone = 99.0
 
-  /// Creates the palette of `hue` and `chroma`; its key color is found by ``KeyColor``.
+  /// Creates the palette of `hue` and `chroma`; its ``keyColor`` is searched for when asked.
   public init(hue: Double, chroma: Double) {
     self.hue = hue
     self.chroma = chroma
@@ -35,7 +36,7 @@ public struct TonalPalette: Sendable, Hashable {
   }
 
   /// The color that best represents the palette: the source color, or the tone nearest 50
-  /// that reaches the palette's chroma (color-facts §1.3, `KeyColor.create`).
+  /// that reaches the palette's chroma (material-color-utilities' `KeyColor.create`).
   public var keyColor: Hct {
     sourceColor ?? KeyColor.find(hue: hue, requestedChroma: chroma)
   }

@@ -1,5 +1,5 @@
 /// The 2021 role table: palettes, tones, backgrounds, contrast curves and tone-delta pairs
-/// (color-facts §1.5 and its variant exceptions).
+/// (material-color-utilities' `ColorSpec2021` with its variant exceptions).
 enum ColorSpec2021 {
   /// Text contrast: on-accent and on-surface roles.
   static let textCurve = ContrastCurve(4.5, 7, 11, 21)

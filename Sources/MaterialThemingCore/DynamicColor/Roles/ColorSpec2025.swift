@@ -1,5 +1,5 @@
 /// The 2025 role table of tonal spot, neutral, vibrant and expressive, for phones and watches
-/// (color-facts §1.7, upstream `ColorSpec2025` at commit 6112292; roles it does not change keep
+/// (material-color-utilities' `ColorSpec2025` at commit 6112292; roles it does not change keep
 /// their 2021 definition). The 2026 table (``ColorSpec2026``) falls back to this one.
 enum ColorSpec2025 {
   /// Accent/container tone difference.

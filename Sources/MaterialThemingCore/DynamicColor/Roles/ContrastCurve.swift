@@ -1,4 +1,5 @@
-/// The contrast ratio a role needs at each contrast level (color-facts §1.6).
+/// The contrast ratio a role needs at each contrast level (material-color-utilities'
+/// `ContrastCurve`).
 ///
 /// Levels −1, 0, 0.5 and 1 map to ``low``, ``normal``, ``medium`` and ``high``; values between
 /// are interpolated linearly.
@@ -29,7 +30,7 @@ struct ContrastCurve: Sendable, Hashable {
     return high
   }
 
-  /// The 2025 spec's curve for a standard-contrast ratio (`getCurve`, color-facts §1.7).
+  /// The 2025 spec's curve for a standard-contrast ratio (`getCurve` of `ColorSpec2025`).
   static func spec2025(_ ratio: Double) -> ContrastCurve {
     switch ratio {
     case 1.5: ContrastCurve(1.5, 1.5, 3, 5.5)

@@ -15,7 +15,7 @@ enum PaletteRole: Int, Sendable, CaseIterable {
 }
 
 /// How one role is computed in one scheme: its palette and its contrast constraints
-/// (`DynamicColor` of color-facts §1.5–1.7, minus the tone, which ``ToneResolver`` supplies).
+/// (material-color-utilities' `DynamicColor`, minus the tone, which ``ToneResolver`` supplies).
 struct DynamicColor: Sendable {
   /// The palette the role's color comes from.
   var palette: PaletteRole

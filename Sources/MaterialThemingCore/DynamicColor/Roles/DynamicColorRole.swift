@@ -1,5 +1,5 @@
 /// A color role of a Material 3 dynamic scheme, named as in the reference role table
-/// (color-facts §1.5) and in Material Theme Builder exports.
+/// (material-color-utilities' `MaterialDynamicColors`) and in Material Theme Builder exports.
 ///
 /// Cases are in table order; the four `…Dim` roles exist only in the 2025 spec.
 public enum DynamicColorRole: String, Sendable, Hashable, CaseIterable, Codable {

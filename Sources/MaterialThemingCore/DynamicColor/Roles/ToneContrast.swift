@@ -1,4 +1,5 @@
-/// Contrast ratios between tones and the tones that reach a ratio (color-facts §1.6, `contrast.ts`).
+/// Contrast ratios between tones and the tones that reach a ratio (material-color-utilities'
+/// `Contrast`).
 enum ToneContrast {
   /// Added to (or taken from) a solved tone so 8-bit rounding keeps the ratio.
   static let toneMargin = 0.4

@@ -1,4 +1,5 @@
-/// Which of a tone-delta pair moves, and in which direction (color-facts §1.6, §1.7).
+/// Which of a tone-delta pair moves, and in which direction (material-color-utilities'
+/// `ToneDeltaPair`, 2021 and 2025).
 enum TonePolarity: Sendable {
   /// Role A is darker than role B.
   case darker

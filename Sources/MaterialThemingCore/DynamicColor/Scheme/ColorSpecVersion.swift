@@ -1,4 +1,5 @@
-/// The Material color specification a dynamic scheme follows (color-facts §1.1, §1.7).
+/// The Material color specification a dynamic scheme follows (material-color-utilities'
+/// `ColorSpecs`).
 public enum ColorSpecVersion: String, Sendable, Hashable, CaseIterable, Codable {
   /// The 2021 Material 3 spec (49 roles; the default).
   case spec2021 = "2021"
@@ -6,8 +7,10 @@ public enum ColorSpecVersion: String, Sendable, Hashable, CaseIterable, Codable 
   ///
   /// Only tonal spot, neutral, vibrant and expressive follow it; other variants fall back to 2021.
   case spec2025 = "2025"
-  /// The 2026 spec of upstream Material Color Utilities: the rules of the ``DynamicSchemeVariant/cmf``
-  /// variant. Tonal spot, neutral, vibrant and expressive fall back to 2025, the others to 2021.
+  /// The 2026 spec of upstream Material Color Utilities: the rules of the
+  /// ``DynamicSchemeVariant/cmf`` variant.
+  ///
+  /// Tonal spot, neutral, vibrant and expressive fall back to 2025, the others to 2021.
   case spec2026 = "2026"
 
   /// The version `variant` really uses when `self` is requested (upstream's silent

@@ -1,5 +1,5 @@
 /// A complete Material 3 color scheme generated from one seed color
-/// (Material Color Utilities' `DynamicScheme`, color-facts §1.4–1.7).
+/// (Material Color Utilities' `DynamicScheme`).
 ///
 /// Every role is computed once, when the scheme is created.
 /// ```swift
@@ -142,31 +142,31 @@ public struct DynamicScheme: Sendable, Hashable {
   }
 
   /// The scheme of the same seed, variant and spec in light and in dark, sharing palettes where
-  /// the spec allows (2021 palettes do not depend on the appearance).
+  /// the spec allows (2021 palettes do not depend on the appearance) and the memoized chroma
+  /// searches and colors. CMF uses spec 2026.
   public static func lightAndDark(
     seed: Color, variant: DynamicSchemeVariant = .tonalSpot, contrastLevel: Double = 0,
     specVersion: ColorSpecVersion = .spec2021, platform: DynamicSchemePlatform = .phone
   ) -> (light: DynamicScheme, dark: DynamicScheme) {
-    let effective = specVersion.effective(for: variant)
-    guard effective == .spec2021 else {
-      let light = DynamicScheme(
-        seed: seed, variant: variant, isDark: false, contrastLevel: contrastLevel,
-        specVersion: specVersion, platform: platform)
-      let dark = DynamicScheme(
-        seed: seed, variant: variant, isDark: true, contrastLevel: contrastLevel,
-        specVersion: specVersion, platform: platform)
-      return (light, dark)
-    }
+    let requested = variant == .cmf ? ColorSpecVersion.spec2026 : specVersion
+    let effective = requested.effective(for: variant)
     let hct = Hct(argb: seed.argb | 0xFF00_0000)
     let level = min(max(contrastLevel, contrastRange.lowerBound), contrastRange.upperBound)
-    let palettes = SchemePalettes(seed: hct, variant: variant, isDark: false, spec: effective)
-    let cache = PaletteCache(palettes: palettes)
+    // One cache for both: its entries are keyed by hue, chroma and tone, so palettes that differ
+    // between light and dark (2025) only share what is equal.
+    let cache = PaletteCache()
+    func palettes(dark: Bool) -> SchemePalettes {
+      SchemePalettes(seed: hct, variant: variant, isDark: dark, spec: effective, platform: platform)
+    }
+    let lightPalettes = palettes(dark: false)
     let light = DynamicScheme(
       sources: [hct], variant: variant, isDark: false, contrastLevel: level,
-      requestedSpecVersion: specVersion, platform: platform, palettes: palettes, cache: cache)
+      requestedSpecVersion: requested, platform: platform, palettes: lightPalettes, cache: cache)
+    // 2021 palettes do not depend on the appearance.
     let dark = DynamicScheme(
       sources: [hct], variant: variant, isDark: true, contrastLevel: level,
-      requestedSpecVersion: specVersion, platform: platform, palettes: palettes, cache: cache)
+      requestedSpecVersion: requested, platform: platform,
+      palettes: effective == .spec2021 ? lightPalettes : palettes(dark: true), cache: cache)
     return (light, dark)
   }
 

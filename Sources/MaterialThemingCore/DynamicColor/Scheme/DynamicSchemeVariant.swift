@@ -1,4 +1,5 @@
-/// A recipe that turns a seed color into the palettes of a dynamic scheme (color-facts §1.4).
+/// A recipe that turns a seed color into the palettes of a dynamic scheme
+/// (material-color-utilities' `Variant`).
 public enum DynamicSchemeVariant: String, Sendable, Hashable, CaseIterable, Codable {
   /// Calm, low chroma accents around the seed hue (the Material default).
   case tonalSpot = "tonal-spot"
@@ -19,7 +20,9 @@ public enum DynamicSchemeVariant: String, Sendable, Hashable, CaseIterable, Coda
   /// Playful, hue-shifted primary and secondary.
   case fruitSalad = "fruit-salad"
   /// Two source colors: the first drives primary, secondary and the neutrals, the second (or the
-  /// first when there is one) drives tertiary. Exists only in spec 2026 (upstream `SchemeCmf`).
+  /// first when there is one) drives tertiary.
+  ///
+  /// Exists only in spec 2026 (upstream `SchemeCmf`).
   case cmf
 
   /// Whether the variant has 2025-spec rules (tonal spot, neutral, vibrant, expressive).

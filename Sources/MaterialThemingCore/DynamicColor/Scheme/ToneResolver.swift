@@ -1,5 +1,5 @@
 /// Computes the tone and color of every role of one scheme, each at most once
-/// (the `ColorCalculationDelegate`s of color-facts §1.6 and §1.7, memoized).
+/// (the 2021 and 2025 `ColorCalculationDelegate`s of material-color-utilities, memoized).
 final class ToneResolver {
   /// The scheme being resolved.
   let context: SchemeContext
@@ -13,7 +13,7 @@ final class ToneResolver {
     self.context = context
     rawTones = [Double](repeating: .nan, count: MaterialDynamicColorRole.count)
     resolvedTones = rawTones
-    self.searches = searches ?? PaletteCache(palettes: context.palettes)
+    self.searches = searches ?? PaletteCache()
   }
 
   /// How `role` is computed in this scheme.
@@ -89,23 +89,46 @@ final class ToneResolver {
     chromaMultiplier: Double = 1
   ) -> Double {
     ColorMath.clamp(
-      lower, upper, searches.toneOfMaximumChroma(palette, chromaMultiplier: chromaMultiplier))
+      lower, upper,
+      searches.toneOfMaximumChroma(context.palettes[palette], chromaMultiplier: chromaMultiplier))
   }
 
   /// The tone of minimum-tone best chroma (searching up from 0), clamped (2025 `tMinC`).
   func toneOfMinimumChroma(_ palette: PaletteRole, _ lower: Double = 0, _ upper: Double = 100)
     -> Double
   {
-    ColorMath.clamp(lower, upper, searches.toneOfMinimumChroma(palette))
+    ColorMath.clamp(lower, upper, searches.toneOfMinimumChroma(context.palettes[palette]))
   }
 }
 
-/// Memoized work over a scheme's palettes: chroma searches (`findBestToneForChroma`) and solved
-/// colors. Schemes that share palettes and spec (light and dark in 2021) may share one cache.
+/// Memoized work over schemes of one seed: chroma searches (`findBestToneForChroma`), the gamut
+/// boundary colors they meet, and solved colors. Keyed by hue, chroma and tone (never by palette
+/// role), so light and dark schemes of one seed may share one cache whatever their palettes.
 final class PaletteCache {
-  private let palettes: SchemePalettes
-  private var maximum = [Double](repeating: .nan, count: PaletteRole.allCases.count)
-  private var minimum = [Double](repeating: .nan, count: PaletteRole.allCases.count)
+  /// A chroma search: its palette's hue and chroma and its direction.
+  private struct Search: Hashable {
+    var hue: Double
+    var chroma: Double
+    var byDecreasingTone: Bool
+  }
+
+  /// A point of a hue's gamut boundary.
+  private struct BoundaryPoint: Hashable {
+    var hue: Double
+    var tone: Double
+  }
+
+  /// A requested color.
+  private struct Request: Hashable {
+    var hue: Double
+    var chroma: Double
+    var tone: Double
+  }
+
+  private var searches: [Search: Double] = [:]
+  private var measured: [Request: Double] = [:]
+  private var boundary: [BoundaryPoint: UInt32] = [:]
+  private var chromaOfColor: [UInt32: Double] = [:]
   private var solved: [(hue: Double, chroma: Double, tone: Double, argb: UInt32)] = []
 
   /// The color of `hue`, `chroma` and `tone`, computed by `solve` the first time it is asked for.
@@ -119,50 +142,81 @@ final class PaletteCache {
     return argb
   }
 
-  /// Creates an empty cache for `palettes`.
-  init(palettes: SchemePalettes) {
-    self.palettes = palettes
+  /// Creates an empty cache.
+  init() {
     solved.reserveCapacity(MaterialDynamicColorRole.count)
   }
 
   /// The unclamped `tMaxC` search for `palette` with its chroma times `chromaMultiplier`.
-  func toneOfMaximumChroma(_ palette: PaletteRole, chromaMultiplier: Double) -> Double {
-    let tonal = palettes[palette]
-    guard chromaMultiplier == 1 else {
-      return Self.bestTone(
-        hue: tonal.hue, chroma: tonal.chroma * chromaMultiplier, from: 100, byDecreasingTone: true)
-    }
-    let cached = maximum[palette.rawValue]
-    if !cached.isNaN { return cached }
-    let tone = Self.bestTone(
-      hue: tonal.hue, chroma: tonal.chroma, from: 100, byDecreasingTone: true)
-    maximum[palette.rawValue] = tone
-    return tone
+  func toneOfMaximumChroma(_ palette: TonalPalette, chromaMultiplier: Double) -> Double {
+    bestTone(hue: palette.hue, chroma: palette.chroma * chromaMultiplier, byDecreasingTone: true)
   }
 
   /// The unclamped `tMinC` search for `palette`.
-  func toneOfMinimumChroma(_ palette: PaletteRole) -> Double {
-    let cached = minimum[palette.rawValue]
-    if !cached.isNaN { return cached }
-    let tonal = palettes[palette]
-    let tone = Self.bestTone(hue: tonal.hue, chroma: tonal.chroma, from: 0, byDecreasingTone: false)
-    minimum[palette.rawValue] = tone
+  func toneOfMinimumChroma(_ palette: TonalPalette) -> Double {
+    bestTone(hue: palette.hue, chroma: palette.chroma, byDecreasingTone: false)
+  }
+
+  /// ``bestTone(hue:chroma:from:byDecreasingTone:)`` from 100 (decreasing) or 0, memoized.
+  private func bestTone(hue: Double, chroma: Double, byDecreasingTone: Bool) -> Double {
+    let key = Search(hue: hue, chroma: chroma, byDecreasingTone: byDecreasingTone)
+    if let tone = searches[key] { return tone }
+    let tone = Self.bestTone(
+      hue: hue, chroma: chroma, from: byDecreasingTone ? 100 : 0,
+      byDecreasingTone: byDecreasingTone, measure: measuredChroma)
+    searches[key] = tone
     return tone
+  }
+
+  /// The CAM16 chroma of `Hct.from(hue, chroma, tone)`, sharing gamut-boundary colors (which do
+  /// not depend on the requested chroma) between searches of the same hue.
+  private func measuredChroma(hue: Double, chroma: Double, tone: Double) -> Double {
+    // tMaxC and tMinC of one palette walk the same tones when its chroma is out of reach.
+    let request = Request(hue: hue, chroma: chroma, tone: tone)
+    if let known = measured[request] { return known }
+    let value = boundaryAwareChroma(hue: hue, chroma: chroma, tone: tone)
+    measured[request] = value
+    return value
+  }
+
+  /// ``measuredChroma(hue:chroma:tone:)`` computed, with the boundary and chroma memos.
+  private func boundaryAwareChroma(hue: Double, chroma: Double, tone: Double) -> Double {
+    let argb = HctSolver.solve(hue: hue, chroma: chroma, tone: tone) { solveBoundary in
+      let point = BoundaryPoint(hue: hue, tone: tone)
+      if let argb = boundary[point] { return argb }
+      let argb = solveBoundary()
+      boundary[point] = argb
+      return argb
+    }
+    if let measured = chromaOfColor[argb] { return measured }
+    let measured = Cam16(argb: argb).chroma
+    chromaOfColor[argb] = measured
+    return measured
+  }
+
+  /// ``bestTone(hue:chroma:from:byDecreasingTone:measure:)`` measuring with a fresh solve.
+  static func bestTone(hue: Double, chroma: Double, from start: Double, byDecreasingTone: Bool)
+    -> Double
+  {
+    bestTone(hue: hue, chroma: chroma, from: start, byDecreasingTone: byDecreasingTone) {
+      Cam16(argb: HctSolver.solve(hue: $0, chroma: $1, tone: $2)).chroma
+    }
   }
 
   /// Walks tones from `start` one step at a time until the chroma is reached or the range is
   /// left, returning the first tone of the highest chroma seen (`findBestToneForChroma`).
-  static func bestTone(hue: Double, chroma: Double, from start: Double, byDecreasingTone: Bool)
-    -> Double
-  {
+  static func bestTone(
+    hue: Double, chroma: Double, from start: Double, byDecreasingTone: Bool,
+    measure: (_ hue: Double, _ chroma: Double, _ tone: Double) -> Double
+  ) -> Double {
     var tone = start
     var answer = tone
-    var bestChroma = Cam16(argb: HctSolver.solve(hue: hue, chroma: chroma, tone: answer)).chroma
+    var bestChroma = measure(hue, chroma, answer)
     let step = byDecreasingTone ? -1.0 : 1.0
     while bestChroma < chroma {
       if tone < 0 || tone > 100 { break }
       tone += step
-      let candidate = Cam16(argb: HctSolver.solve(hue: hue, chroma: chroma, tone: tone)).chroma
+      let candidate = measure(hue, chroma, tone)
       if bestChroma < candidate {
         bestChroma = candidate
         answer = tone

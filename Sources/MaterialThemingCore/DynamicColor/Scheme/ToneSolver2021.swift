@@ -1,4 +1,5 @@
-/// The 2021 tone calculation (`ColorCalculationDelegateImpl2021.getTone`, color-facts §1.6).
+/// The 2021 tone calculation (material-color-utilities'
+/// `ColorCalculationDelegateImpl2021.getTone`).
 enum ToneSolver2021 {
   /// Tones in `awkwardZone` are avoided by background roles.
   static let awkwardZone = 50.0..<60.0

@@ -1,4 +1,5 @@
-/// The 2025 tone calculation (`ColorCalculationDelegateImpl2025.getTone`, color-facts §1.7).
+/// The 2025 tone calculation (material-color-utilities'
+/// `ColorCalculationDelegateImpl2025.getTone`).
 enum ToneSolver2025 {
   /// Background tones at or above this are pushed to at least ``lightBackgroundFloor``.
   static let backgroundSplit = 57.0

@@ -1,5 +1,5 @@
-/// Piecewise hue choices of the scheme recipes (`DynamicScheme.getPiecewiseHue` / `getRotatedHue`,
-/// color-facts §1.4).
+/// Piecewise hue choices of the scheme recipes (material-color-utilities'
+/// `DynamicScheme.getPiecewiseHue` / `getRotatedHue`).
 enum HueRotation {
   /// The value of `values[i]` for the `i` with `breakpoints[i] ≤ hue < breakpoints[i+1]`
   /// (sanitized to 0..<360), or `hue` when no interval matches.

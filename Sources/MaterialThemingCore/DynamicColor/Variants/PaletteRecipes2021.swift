@@ -1,4 +1,5 @@
-/// The 2021 palette recipes of the nine variants (color-facts §1.4 table).
+/// The 2021 palette recipes of the nine variants (material-color-utilities' `Scheme…` classes, 2021
+/// spec).
 enum PaletteRecipes2021 {
   /// Vibrant's hue breakpoints.
   static let vibrantBreakpoints: [Double] = [0, 41, 61, 101, 131, 181, 251, 301, 360]

@@ -1,5 +1,5 @@
 /// The 2025 (phone) palette recipes of tonal spot, neutral, vibrant and expressive
-/// (color-facts §1.4 "2025 overrides").
+/// (material-color-utilities' `ColorSpec2025` palette overrides).
 enum PaletteRecipes2025 {
   /// Hue breakpoints of the 2025 error hue.
   static let errorBreakpoints: [Double] = [0, 3, 13, 23, 33, 43, 153, 273, 360]

@@ -13,7 +13,8 @@ public struct SchemePalettes: Sendable, Hashable {
   /// The error palette.
   public var error: TonalPalette
 
-  /// The error palette of every 2021 variant: hue 25, chroma 84 (color-facts §1.4).
+  /// The error palette of every 2021 variant: hue 25, chroma 84 (material-color-utilities'
+  /// `DynamicScheme`).
   static let error2021 = TonalPalette(hue: 25, chroma: 84)
 
   /// The palettes `variant` derives from `seed` (and `secondarySeed`, CMF's tertiary source)

@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Drag-distance and fling thresholds (reference §7, presentation controller constants).
+/// Drag-distance and fling thresholds (the constants of `MDCBottomDrawerPresentationController.m`
+/// and `MDCBottomDrawerContainerViewController.m`).
 @Suite struct BottomDrawerDismissalTests {
   static func drawer(content: Double, header: Double? = nil) -> BottomDrawer {
     BottomDrawer(

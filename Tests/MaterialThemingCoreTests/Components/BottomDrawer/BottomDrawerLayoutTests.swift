@@ -2,7 +2,7 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Initial-state rules and `cacheLayoutCalculations` (reference §7, presentation controller).
+/// Initial-state rules and `cacheLayoutCalculations` (`MDCBottomDrawerContainerViewController.m`).
 @Suite struct BottomDrawerLayoutTests {
   static let phone = Size(width: 375, height: 800)
 

@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Content offset → ratio, state, header frame, corner radius and top inset (reference §7).
+/// Content offset → ratio, state, header frame, corner radius and top inset
+/// (`MDCBottomDrawerContainerViewController.m`).
 @Suite struct BottomDrawerScrollBehaviourTests {
   /// 375 × 800, header 56, top safe area 44, content 2000, themed radii 8/0/0.
   /// Top inset 400, surplus 1656, transition complete at 400 − 44 = 356 over 20 + 44 = 64 pt.

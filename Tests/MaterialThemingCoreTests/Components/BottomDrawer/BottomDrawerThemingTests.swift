@@ -2,7 +2,7 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// The theming extension's values (reference §7, "Theming extension").
+/// The theming extension's values (`MDCBottomDrawerViewController+MaterialTheming.m`).
 @Suite struct BottomDrawerThemingTests {
   static let dark201907 = ContainerScheme(
     colorScheme: SemanticColorScheme(
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func backgroundIsResolvedAtTheDrawersOwnElevation() {
-    // Elevation 8 on #121212 is #2E2E2E in the §8 table.
+    // Elevation 8 on #121212 is #2E2E2E by `UIColor+MaterialElevation.m`'s formula.
     var style = BottomDrawerStyle(elevation: 8)
     style.applyTheme(with: Self.dark201907, appearance: .dark)
     #expect(style.contentBackgroundColor.hexString == "#2E2E2EFF")

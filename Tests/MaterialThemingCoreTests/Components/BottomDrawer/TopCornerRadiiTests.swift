@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// The header mask's radius interpolation and the top handle geometry (reference §7).
+/// The header mask's radius interpolation and the top handle geometry
+/// (`MDCBottomDrawerContainerViewController.m` and `MDCBottomDrawerHeaderMask.m`).
 @Suite struct TopCornerRadiiTests {
   static let radii = TopCornerRadii(collapsed: 12, expanded: 4, fullScreen: 0)
   static let wide = Size(width: 375, height: 56)

@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// The rows a tracking scroll view materialises (reference §7: scroll buffer 20).
+/// The rows a tracking scroll view materialises (`MDCBottomDrawerContainerViewController.m`: scroll
+/// buffer 20).
 @Suite struct TrackingScrollRowsTests {
   /// Rows whose span intersects `lower ..< upper`, found by checking every row.
   static func rowsIntersecting(lower: Double, upper: Double, rowHeight: Double, rowCount: Int)

@@ -2,8 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Badge size and placement (mdc-theming-facts §6, "Badges"). The 8-point badge font measures
-/// 4 points per character and 9.6 points per line with ``ApproximateFontMetrics``.
+/// Badge size and placement (`MDCBottomNavigationItemBadge.m`, `MDCBadgeView.m`). The 8-point badge
+/// font measures 4 points per character and 9.6 points per line with ``ApproximateFontMetrics``.
 @Suite struct BadgeLayoutTests {
   static func bar(badge: String, direction: LayoutDirection = .leftToRight) -> BottomNavigationBar {
     var bar = BottomNavigationBar(

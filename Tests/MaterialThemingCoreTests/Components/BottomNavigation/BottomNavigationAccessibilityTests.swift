@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Accessibility elements (mdc-theming-facts §6, "Accessibility") and the guideline audit.
+/// Accessibility elements (`MDCBottomNavigationBar`'s accessibility behaviour) and the guideline
+/// audit.
 @Suite struct BottomNavigationAccessibilityTests {
   static func bar() -> BottomNavigationBar {
     var bar = BottomNavigationBar(items: [

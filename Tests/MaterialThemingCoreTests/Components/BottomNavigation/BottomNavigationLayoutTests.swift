@@ -2,8 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Layout rules of mdc-theming-facts §6. Text is measured with ``ApproximateFontMetrics``: at the
-/// 12-point caption a character is 6 points wide and a line 14.4 points tall.
+/// Layout rules of `MDCBottomNavigationBar.m`. Text is measured with ``ApproximateFontMetrics``: at
+/// the 12-point caption a character is 6 points wide and a line 14.4 points tall.
 @Suite struct BottomNavigationLayoutTests {
   static let titles = ["Home", "Mail", "Search", "Profile"]
 

@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Delegate-driven selection (mdc-theming-facts §6, "Selection") and per-item appearance.
+/// Delegate-driven selection (`MDCBottomNavigationBar.m`'s selection handling) and per-item
+/// appearance.
 @Suite struct BottomNavigationSelectionTests {
   /// A value delegate that records calls and can refuse one index.
   struct RecordingDelegate: BottomNavigationBarDelegate {

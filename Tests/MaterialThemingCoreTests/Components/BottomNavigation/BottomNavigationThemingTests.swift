@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Pins every value of the theming table (mdc-theming-facts §5) and the defaults (§6).
+/// Pins every value of the theming table (`MDCBottomNavigationBar+MaterialTheming.m`) and the
+/// defaults (`MDCBottomNavigationBar`'s `commonInit`).
 @Suite struct BottomNavigationThemingTests {
   /// A scheme where every color and font is distinct; two "on" colors carry their own alpha to
   /// show that theming replaces alpha instead of multiplying it.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// HCT and CAM16 vectors of color-facts §1.2 (typescript/hct/hct_test.ts).
+/// HCT and CAM16 vectors of material-color-utilities' `typescript/hct/hct_test.ts`.
 @Suite struct HctTests {
   private func near(_ value: Double, _ expected: Double, _ tolerance: Double = 0.001) -> Bool {
     abs(value - expected) <= tolerance
@@ -71,7 +71,8 @@ import Testing
     #expect(near(vc.z, 1.909))
   }
 
-  /// The CamSolver property of color-facts §1.2 over hues 15…345, chroma 0…100, tone 20…80.
+  /// The CamSolver property of material-color-utilities' HCT tests over hues 15…345, chroma 0…100,
+  /// tone 20…80.
   @Test func solverProperty() {
     var failures: [String] = []
     for hue in stride(from: 15.0, through: 345.0, by: 30.0) {

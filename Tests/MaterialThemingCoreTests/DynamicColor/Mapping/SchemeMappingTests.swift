@@ -6,7 +6,7 @@ import Testing
 @Suite struct SchemeMappingTests {
   @Test func lightTonalSpotOf6750A4() throws {
     let scheme = SemanticColorScheme(dynamicScheme: DynamicScheme(seed: try Color(hex: "#6750A4")))
-    // Expected values: color-facts §2.3 (6750A4 light, 2021).
+    // Expected values: materialyoucolor 3.0.4 (6750A4 light, 2021).
     #expect(scheme.primary.hexString == "#65558FFF")
     #expect(scheme.primaryVariant.hexString == "#E9DDFFFF")
     #expect(scheme.secondary.hexString == "#625B71FF")

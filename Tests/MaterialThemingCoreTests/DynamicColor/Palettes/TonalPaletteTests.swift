@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Palette vectors of color-facts §1.3 (palettes_test.ts) and the key colors of §1.8 row 16.
+/// Palette vectors of material-color-utilities' `palettes_test.ts` and the key colors of its scheme
+/// tests.
 @Suite struct TonalPaletteTests {
   @Test(arguments: [
     (100.0, 0xFFFF_FFFF as UInt32), (95, 0xFFF1_EFFF), (90, 0xFFE0_E0FF), (80, 0xFFBE_C2FF),

@@ -2,9 +2,9 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// The contrast constraints of color-facts §1.6 (dynamic_color_test.ts), checked on unrounded
-/// tones for seeds FF0000, FFFF00, 00FF00, 0000FF × contrast −1…1 step 0.25 × light/dark × the
-/// seven variants of that test.
+/// The contrast constraints of material-color-utilities' `dynamic_color_test.ts`, checked on
+/// unrounded tones for seeds FF0000, FFFF00, 00FF00, 0000FF × contrast −1…1 step 0.25 × light/dark
+/// × the seven variants of that test.
 @Suite struct ContrastConstraintTests {
   static let seeds: [UInt32] = [0xFFFF_0000, 0xFFFF_FF00, 0xFF00_FF00, 0xFF00_00FF]
   static let variants: [DynamicSchemeVariant] = [

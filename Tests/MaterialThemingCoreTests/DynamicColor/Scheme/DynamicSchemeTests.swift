@@ -77,6 +77,28 @@ import Testing
     #expect(scheme.argb(for: MaterialDynamicColorRole.controlHighlight) == 0x33FF_FFFF)
   }
 
+  /// `lightAndDark` (one memo for both schemes) gives the schemes built one by one.
+  @Test(arguments: DynamicSchemeVariant.allCases)
+  func lightAndDarkEqualsSeparateSchemes(variant: DynamicSchemeVariant) {
+    for seed: UInt32 in [0x6750A4, 0xE6781E, 0x00FF00, 0xADAD04, 0x123456] {
+      for spec in ColorSpecVersion.allCases {
+        for platform in DynamicSchemePlatform.allCases {
+          let pair = DynamicScheme.lightAndDark(
+            seed: Color(rgb: seed), variant: variant, contrastLevel: 0.3, specVersion: spec,
+            platform: platform)
+          for (scheme, dark) in [(pair.light, false), (pair.dark, true)] {
+            let single = DynamicScheme(
+              seed: Color(rgb: seed), variant: variant, isDark: dark, contrastLevel: 0.3,
+              specVersion: spec, platform: platform)
+            #expect(scheme.argbRoles.map(\.1) == single.argbRoles.map(\.1))
+            #expect(
+              scheme.materialDynamicColors.map(\.argb) == single.materialDynamicColors.map(\.argb))
+          }
+        }
+      }
+    }
+  }
+
   @Test func contrastIsClamped() {
     let over = DynamicScheme(seedARGB: 0xFF00_00FF, contrastLevel: 3)
     let high = DynamicScheme(seedARGB: 0xFF00_00FF, contrastLevel: 1)

@@ -30,7 +30,7 @@ struct SchemeVector: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// The 2021 scheme vectors of color-facts §1.8 (rows 1–19).
+/// The 2021 scheme vectors of material-color-utilities' scheme tests (19 cases).
 @Suite struct SchemeVectorTests {
   static let vectors2021: [SchemeVector] =
     SchemeVector.list(0x0000FF, .tonalSpot, dark: false, [.primary: 0x555992])
@@ -145,7 +145,7 @@ struct SchemeVector: Sendable, CustomTestStringConvertible {
     #expect(scheme.argb(for: vector.role) == vector.expected)
   }
 
-  /// Monochrome tones (±0.3) of color-facts §1.8 "Tone-only vectors".
+  /// Monochrome tones (±0.3) of material-color-utilities' monochrome scheme tests.
   @Test(arguments: [
     (true, DynamicColorRole.primary, 100.0), (true, .onPrimary, 10), (true, .primaryContainer, 85),
     (true, .onPrimaryContainer, 0), (true, .secondary, 80), (true, .secondaryContainer, 30),

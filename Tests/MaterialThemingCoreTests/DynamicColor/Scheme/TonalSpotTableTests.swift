@@ -2,8 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// The full tonal-spot tables of color-facts §2.3 (2021 spec, contrast 0) and the 2025 rows
-/// of §1.8 and §2.3.
+/// The full tonal-spot tables of materialyoucolor 3.0.4 (2021 spec, contrast 0) and the 2025
+/// rows of material-color-utilities' tests and of materialyoucolor.
 @Suite struct TonalSpotTableTests {
   /// Role → (6750A4 light, 6750A4 dark, 0000FF light, 0000FF dark), RRGGBB.
   static let table2021: [(DynamicColorRole, [UInt32])] = [
@@ -75,7 +75,7 @@ import Testing
   }
 
   /// (seed, variant, dark, [primary, onPrimary, primaryContainer, onPrimaryContainer, surface,
-  /// surfaceContainer, onSurface, error, primaryDim]) of color-facts §1.8 "2025-spec vectors".
+  /// surfaceContainer, onSurface, error, primaryDim]) of material-color-utilities' 2025-spec tests.
   static let rows2025: [(UInt32, DynamicSchemeVariant, Bool, [UInt32])] = [
     (
       0x6750A4, .tonalSpot, false,
@@ -138,7 +138,7 @@ import Testing
     #expect(scheme.argb(for: .primaryContainer) == 0xFF4D_3D75)
   }
 
-  /// The 6750A4 2025 lists of color-facts §2.3.
+  /// The 6750A4 2025 lists of materialyoucolor 3.0.4.
   @Test func listed2025Roles() {
     let light: KeyValuePairs<DynamicColorRole, UInt32> = [
       .surface: 0xFDF7FE, .surfaceDim: 0xDED8E4, .surfaceContainerLowest: 0xFFFFFF,

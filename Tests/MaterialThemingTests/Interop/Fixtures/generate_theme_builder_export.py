@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a Material Theme Builder export (`material-theme.json`) computed with materialyoucolor.
 
-The layout follows color-facts §3 (two real exports verified): top-level keys in the order
+The layout follows real Material Theme Builder exports (two verified): top-level keys in the order
 description, seed, coreColors, extendedColors, schemes, palettes; six schemes in the order light,
 light-medium-contrast, light-high-contrast, dark, dark-medium-contrast, dark-high-contrast, each a
 flat map of the 49 roles of the 2021 spec in the export's role order as "#RRGGBB" uppercase;
@@ -26,7 +26,7 @@ from materialyoucolor.scheme.scheme_tonal_spot import SchemeTonalSpot
 
 EXPECTED_VERSION = "3.0.4"
 
-# Role order of a real export (color-facts §3).
+# Role order of a real export.
 ROLES = [
     "primary", "surfaceTint", "onPrimary", "primaryContainer", "onPrimaryContainer",
     "secondary", "onSecondary", "secondaryContainer", "onSecondaryContainer",

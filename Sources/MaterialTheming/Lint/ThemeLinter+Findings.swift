@@ -1,0 +1,194 @@
+extension ThemeLinter {
+  /// The finding for `pair` under `measure`, or `nil` when it passes.
+  func check(_ pair: ContrastPair, measure: ContrastMeasure, traits: ColorTraits) -> LintFinding? {
+    let requirement = pair.requirement
+    let value = measure.value(pair.foreground, over: pair.background)
+    guard value < measure.minimum(requirement) else { return nil }
+    var severity = LintFinding.Severity.error
+    if measure == .apca, contrast == .both {
+      // Next to WCAG 2, APCA (not a standard) advises: WCAG 2 alone decides pass or fail.
+      severity = .warning
+    } else if pair.fixedDefault {
+      severity = .warning
+    } else if let (role, background) = pair.defaultRolePair,
+      measure.passes(role, over: background, requirement)
+    {
+      severity = .warning
+    }
+    // Every way that passes, ranked: a new alpha first; then, for a component default, an
+    // override of the component (the theme's roles stay), else a role; the least tone change.
+    var firstPointer: JSONPointer?
+    var chosen: (pointer: JSONPointer, fix: LintFix, how: String)?
+    var best: (tier: Int, delta: Double)?
+    for candidate in pair.candidates {
+      guard let pointer = settingPointer(candidate.origin, traits) else { continue }
+      if firstPointer == nil { firstPointer = pointer }
+      guard let (fix, how, delta) = fixValue(candidate, at: pointer, measure, requirement) else {
+        continue
+      }
+      let tier: Int
+      switch candidate.change {
+      case .alpha: tier = 0
+      case .tone:
+        let isComponent: Bool
+        if case .component = candidate.origin { isComponent = true } else { isComponent = false }
+        tier = isComponent == (severity == .warning) ? 1 : 2
+      }
+      if let best, (best.tier, best.delta) <= (tier, delta) { continue }
+      best = (tier, delta)
+      chosen = (pointer, fix, how)
+    }
+    if var fix = chosen?.fix, let edit = try? ThemeFileEditor.edit(for: fix, in: sourceMap) {
+      fix.edit = LintFix.Edit(
+        offset: edit.range.lowerBound, length: edit.range.count, text: edit.text)
+      chosen?.fix = fix
+    }
+    let pointer = chosen?.pointer ?? firstPointer ?? fallbackPointer
+    let position = sourceMap.keyPosition(of: pointer) ?? sourceMap.anchor(of: pointer)
+    let visible = pair.foreground.blended(over: pair.background)
+    let (measured, minimum) = measure.describe(value, requirement)
+    var message =
+      "\(pair.what) has \(measured) in \(traits), below \(minimum) "
+      + "(\(visible.opaqueHexString) on \(pair.background.opaqueHexString))"
+    if severity == .warning, let note = pair.note { message += "; the color is \(note)" }
+    let suggestion =
+      chosen.map { "\($0.fix.sentence) (\($0.how))" }
+      ?? (firstPointer == nil
+        ? "no automatic fix for this file format: change the colors in the tool that wrote it"
+        : "no single color change passes: change \(pointer.dottedPath) and its background")
+    return LintFinding(
+      file: sourceMap.file, position: position, pointer: pointer, severity: severity,
+      message: message, rule: measure.rule(requirement), suggestion: suggestion,
+      fix: chosen?.fix, endPosition: valueEnd(pointer))
+  }
+
+  /// The value `candidate` would write at `pointer` to make the pair pass, and how it was found.
+  func fixValue(
+    _ candidate: FixCandidate, at pointer: JSONPointer, _ measure: ContrastMeasure,
+    _ requirement: ContrastRequirement
+  ) -> (LintFix, String, Double)? {
+    func passes(_ value: Color) -> Bool {
+      let (foreground, background) = candidate.place(value)
+      return measure.passes(foreground, over: background, requirement)
+    }
+    switch candidate.change {
+    case .alpha(let role, let current, let roleColor):
+      guard
+        let alpha = ContrastSearch.smallestAlpha(
+          above: current, passes: { passes(roleColor.withAlpha($0)) })
+      else { return nil }
+      let value =
+        "{\"role\": \(JSONText.quoted(role.key)), \"alpha\": \(JSONText.hundredths(alpha))}"
+      return (LintFix(pointer: pointer, value: value), "the smallest alpha that passes", 0)
+    case .tone(let current, let writeAlpha):
+      guard let tone = ContrastSearch.nearestTone(to: current.withAlpha(1), passes: passes) else {
+        return nil
+      }
+      let written = writeAlpha && current.alpha < 1 ? tone.withAlpha(current.alpha) : tone
+      var hex = written.alpha < 1 ? written.hexString : written.opaqueHexString
+      if statedValueIsLowercaseHex(pointer) { hex = hex.lowercased() }
+      var value = JSONText.quoted(hex)
+      if sourceMap.format == .designTokens { value = Self.designTokenColor(written) }
+      return (
+        LintFix(pointer: pointer, value: value),
+        "the nearest passing tone, hue and chroma kept",
+        abs(Hct(tone).tone - Hct(current.withAlpha(1)).tone)
+      )
+    }
+  }
+
+  /// A DTCG sRGB color value (`{"colorSpace": "srgb", "components": [r, g, b], "hex": …}`);
+  /// four decimals round-trip every 8-bit channel.
+  static func designTokenColor(_ color: Color) -> String {
+    func component(_ unit: Double) -> String {
+      let tenThousandths = Int((unit * 10_000).rounded())
+      if tenThousandths % 10_000 == 0 { return String(tenThousandths / 10_000) }
+      var fraction = String(tenThousandths % 10_000)
+      fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
+      while fraction.hasSuffix("0") { fraction.removeLast() }
+      return "\(tenThousandths / 10_000).\(fraction)"
+    }
+    let opaque = color.withAlpha(1)
+    let bytes = [opaque.red, opaque.green, opaque.blue].map { (($0 * 255).rounded()) / 255 }
+    var text =
+      "{\"colorSpace\": \"srgb\", \"components\": [\(bytes.map(component).joined(separator: ", "))], "
+      + "\"hex\": \(JSONText.quoted(opaque.opaqueHexString.lowercased()))"
+    if color.alpha < 1 { text += ", \"alpha\": \(JSONText.hundredths(color.alpha))" }
+    return text + "}"
+  }
+
+  /// Where the value stated at `pointer` ends, if the file states it.
+  func valueEnd(_ pointer: JSONPointer) -> SourcePosition? {
+    sourceMap.valueRange(of: pointer).map { sourceMap.position(atOffset: $0.upperBound) }
+  }
+
+  /// Whether the file states `pointer` as a string with lowercase hex digits.
+  private func statedValueIsLowercaseHex(_ pointer: JSONPointer) -> Bool {
+    guard let range = sourceMap.valueRange(of: pointer) else { return false }
+    let bytes = sourceMap.bytes[range]
+    return bytes.first == UInt8(ascii: "\"")
+      && bytes.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f") }
+  }
+
+  /// Items under 48×48 pt, and truncated titles, in the standard bar configurations.
+  func touchTargetFindings() -> [LintFinding] {
+    let variant = theme.bottomNavigationVariant
+    let pointer = JSONPointer(tokens: [
+      "components", "bottomNavigation", variant.rawValue, "itemTitleFont",
+    ])
+    let stated = sourceMap.contains(pointer)
+    let position = sourceMap.keyPosition(of: pointer) ?? sourceMap.anchor(of: pointer)
+    var results: [LintFinding] = []
+    for (width, sizeClass, alignment) in Self.auditConfigurations {
+      var bar = BottomNavigationBar(
+        items: Self.auditItems.map { BottomNavigationItem(title: $0) },
+        titleVisibility: .always, alignment: alignment, horizontalSizeClass: sizeClass,
+        style: theme.bottomNavigationStyle(variant))
+      _ = bar.selectItem(at: 0)
+      let size = Size(width: width, height: bar.sizeThatFits(Size(width: width, height: 0)).height)
+      for finding in bar.audit(in: size, metrics: metrics) {
+        results.append(
+          LintFinding(
+            file: sourceMap.file, position: position, pointer: pointer, severity: .warning,
+            message:
+              "bottom navigation item '\(Self.auditItems[finding.index])' "
+              + "(\(alignment.rawValue), \(sizeClass.rawValue) width \(Int(width)) pt): "
+              + finding.message,
+            rule: .touchTarget,
+            suggestion: stated
+              ? "use a smaller \(pointer.dottedPath), or shorter titles"
+              : "use shorter titles, or set \(pointer.dottedPath) to a smaller font",
+            endPosition: valueEnd(pointer)))
+      }
+    }
+    return results
+  }
+}
+
+/// Searches for the smallest change that makes a pair pass.
+enum ContrastSearch {
+  /// The color of the same HCT hue and chroma whose tone is nearest `color`'s and passes
+  /// (tones tried in steps of 0.1, nearest first, lighter before darker at equal distance).
+  static func nearestTone(to color: Color, passes: (Color) -> Bool) -> Color? {
+    let hct = Hct(color)
+    for step in 1...1000 {
+      let delta = Double(step) / 10
+      for tone in [hct.tone + delta, hct.tone - delta] where tone >= 0 && tone <= 100 {
+        let candidate = Hct.from(hue: hct.hue, chroma: hct.chroma, tone: tone).color
+        if candidate.argb != color.argb, passes(candidate) { return candidate }
+      }
+    }
+    return nil
+  }
+
+  /// The smallest alpha in hundredths above `current` (up to 1) that passes.
+  static func smallestAlpha(above current: Double, passes: (Double) -> Bool) -> Double? {
+    var hundredths = Int((current * 100).rounded(.down)) + 1
+    while hundredths <= 100 {
+      let alpha = Double(hundredths) / 100
+      if passes(alpha) { return alpha }
+      hundredths += 1
+    }
+    return nil
+  }
+}

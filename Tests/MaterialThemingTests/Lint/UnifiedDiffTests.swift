@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import MaterialTheming
+
+/// Our unified diff against `diff -u` on the same files (GNU diff, labels instead of dates).
+@Suite struct UnifiedDiffTests {
+  /// Runs `diff -u --label a --label b` over `old` and `new` written to temporary files.
+  static func systemDiff(_ old: [UInt8], _ new: [UInt8]) throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unified-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let a = directory.appendingPathComponent("old")
+    let b = directory.appendingPathComponent("new")
+    try Data(old).write(to: a)
+    try Data(new).write(to: b)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "diff", "-u", "--label", "a/x.json", "--label", "b/x.json", a.path, b.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    // diff exits 0 (same), 1 (different); 2 is trouble.
+    #expect(process.terminationStatus == 0 || process.terminationStatus == 1)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func lines(_ count: Int, _ prefix: String = "line") -> String {
+    (1...count).map { "\(prefix) \($0)\n" }.joined()
+  }
+
+  /// Old/new pairs covering one change, far-apart changes (two hunks), near changes (one hunk),
+  /// changes at the start and end, insertions, deletions, missing final newlines, empty files.
+  static let cases: [(String, String)] = {
+    let base = lines(30)
+    var far = base.replacingOccurrences(of: "line 3\n", with: "LINE 3\n")
+    far = far.replacingOccurrences(of: "line 25\n", with: "LINE 25\n")
+    let near = base.replacingOccurrences(of: "line 10\n", with: "ten\n")
+      .replacingOccurrences(of: "line 16\n", with: "sixteen\n")
+    let apart = base.replacingOccurrences(of: "line 10\n", with: "ten\n")
+      .replacingOccurrences(of: "line 17\n", with: "seventeen\n")
+    return [
+      (base, base.replacingOccurrences(of: "line 15\n", with: "fifteen\n")),
+      (base, far), (base, near), (base, apart),
+      (base, "line 0\n" + base), (base, base + "line 31\n"),
+      (base, base.replacingOccurrences(of: "line 1\n", with: "")),
+      (base, base.replacingOccurrences(of: "line 12\n", with: "line 12\nextra a\nextra b\n")),
+      (base, String(base.dropLast())), (String(base.dropLast()), String(base.dropLast()) + "!"),
+      ("", "one\n"), ("one\n", ""), ("a\nb\n", "a\nb\n"),
+      (lines(3), "x\n" + lines(3, "y")),
+    ]
+  }()
+
+  @Test(arguments: cases.indices)
+  func matchesSystemDiff(_ index: Int) throws {
+    let (old, new) = Self.cases[index]
+    let ours = UnifiedDiff.make(
+      old: Array(old.utf8), new: Array(new.utf8), oldLabel: "a/x.json", newLabel: "b/x.json")
+    let theirs = try Self.systemDiff(Array(old.utf8), Array(new.utf8))
+    #expect(ours == theirs)
+  }
+
+  @Test func fixOfARealExportMatchesSystemDiff() throws {
+    let url = RealExportTests.directory.appendingPathComponent("jmsr.material-theme.json")
+    let bytes = Array(try Data(contentsOf: url))
+    let result = try LintFixer().fix(bytes: bytes, fileName: url.path)
+    #expect(result.fixed != bytes)
+    let ours = UnifiedDiff.make(
+      old: bytes, new: result.fixed, oldLabel: "a/x.json", newLabel: "b/x.json")
+    #expect(ours == (try Self.systemDiff(bytes, result.fixed)))
+  }
+}

@@ -168,6 +168,23 @@ public enum POSIX {
   /// Sends `SIGKILL` to process `pid`.
   public static func forceKill(_ pid: Int32) { _ = kill(pid, SIGKILL) }
 
+  /// Lets `SIGINT` and `SIGTERM` end the process again (their default action, unblocked), even
+  /// when the parent started it with them ignored or blocked (a child inherits both, and
+  /// Foundation's `Process` passes on its thread's mask); long-running loops such as
+  /// `preview --watch` call it.
+  public static func restoreDefaultTerminationSignals() {
+    _ = signal(SIGINT, SIG_DFL)
+    _ = signal(SIGTERM, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    sigaddset(&set, SIGTERM)
+    _ = sigprocmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Sends `SIGTERM` to process `pid`.
+  public static func terminate(_ pid: Int32) { _ = kill(pid, SIGTERM) }
+
   /// Whether `descriptor` is a terminal.
   public static func isTerminal(_ descriptor: Descriptor) -> Bool { isatty(descriptor) == 1 }
 

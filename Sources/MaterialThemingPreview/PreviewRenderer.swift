@@ -21,7 +21,8 @@ public struct PreviewRenderer: Sendable {
     self.metrics = metrics
   }
 
-  /// The HTML page: header, colors, typography, bottom navigation and bottom drawer sections.
+  /// The HTML page: header, colors, typography, bottom navigation, bottom drawer and color
+  /// vision sections.
   public func html() -> String {
     var body = MarkupWriter()
     PageHeader(theme: theme).write(into: &body)
@@ -29,6 +30,7 @@ public struct PreviewRenderer: Sendable {
     TypographySection(theme: theme).write(into: &body)
     BottomNavigationSection(theme: theme, metrics: metrics).write(into: &body)
     BottomDrawerSection(theme: theme).write(into: &body)
+    ColorVisionSection(theme: theme, metrics: metrics).write(into: &body)
     return HTMLDocument(title: "\(theme.name) — Material theme preview", body: body).render()
   }
 

@@ -79,3 +79,27 @@ import Testing
     #expect(ToolTestSupport.run(["layout", theme, "--alignment", "center"]).code == .usage)
   }
 }
+
+@Suite struct Material3LayoutCommandTests {
+  @Test func material3VariantPrintsTheMaterial3Geometry() throws {
+    let json = try ToolTestSupport.runJSON([
+      "layout", ToolTestSupport.theme("baseline.json"), "--width", "360", "--variant",
+      "material3", "--items", "A,B,C,D", "--selected", "1",
+    ])
+    #expect(json.value(at: "bottomNavigation/geometry") as? String == "material3")
+    #expect(json.value(at: "bottomNavigation/size/height") as? Double == 80)
+    let items = LayoutCommandTests.items(json)
+    #expect(items.map { LayoutCommandTests.frame($0).0 } == [0, 92, 184, 276])
+    let indicator = items[1]["selectionIndicatorFrame"] as? [String: Double]
+    #expect(indicator == ["x": 102, "y": 12, "width": 64, "height": 32])
+    #expect(items[0]["selectionIndicatorFrame"] is NSNull)
+  }
+
+  @Test func surfaceVariantKeepsMaterialComponentsGeometry() throws {
+    let json = try ToolTestSupport.runJSON([
+      "layout", ToolTestSupport.theme("baseline.json"), "--variant", "surface",
+    ])
+    #expect(json.value(at: "bottomNavigation/geometry") as? String == "materialComponents")
+    #expect(json.value(at: "bottomNavigation/size/height") as? Double == 56)
+  }
+}

@@ -207,3 +207,43 @@ import Testing
     #expect(output.contains("valid: \(log.path)"))
   }
 }
+
+@Suite struct ColorVisionLintTests {
+  @Test func redBadgeOnGreenBarWarnsForProtanopiaAtTheVariantKey() throws {
+    let (directory, file) = try LintCommandTests.write(
+      """
+      {
+        "colors": { "light": { "primary": "#2E6B30" } },
+        "components": { "bottomNavigation": {
+          "variant": "primary",
+          "primary": { "unselectedItemTintColor": { "role": "onPrimary", "alpha": 0.82 } } } }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = ToolTestSupport.run(["lint", file])
+    #expect(result.code == .success)
+    let warnings = result.out.split(separator: "\n").filter { $0.contains("hard to tell apart") }
+    // The default #D32F2F badge on #2E6B30: ΔE00 ≈ 61 in normal vision, ≈ 4 for a protanope.
+    #expect(
+      warnings.contains {
+        $0.hasPrefix(
+          "\(file):4:5: warning: bottom navigation badge and bar are hard to tell "
+            + "apart with protanopia in light: CIEDE2000 ΔE ")
+      }, "\(result.out)")
+    #expect(!warnings.contains { $0.contains("achromatopsia") })
+  }
+
+  @Test func aBadgeOfDifferentLightnessDoesNotWarn() throws {
+    let (directory, file) = try LintCommandTests.write(
+      """
+      {
+        "colors": { "light": { "primary": "#2E6B30" } },
+        "components": { "bottomNavigation": { "variant": "primary",
+          "primary": { "itemBadgeBackgroundColor": "#FFD54F", "itemBadgeTextColor": "#1B1B1B" } } }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = ToolTestSupport.run(["lint", file])
+    #expect(!result.out.contains("badge and bar are hard to tell apart"), "\(result.out)")
+  }
+}

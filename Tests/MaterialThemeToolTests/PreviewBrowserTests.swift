@@ -33,11 +33,13 @@ import Testing
       ["--dump-dom", URL(fileURLWithPath: page).absoluteString],
       workDirectory: directory.path, outputFile: dump)
     let dom = try String(contentsOfFile: dump, encoding: .utf8)
-    for id in ["colors", "typography", "bottom-navigation", "bottom-drawer"] {
+    for id in ["colors", "typography", "bottom-navigation", "bottom-drawer", "color-vision"] {
       #expect(dom.contains("<section id=\"\(id)\""), "section \(id) missing from the DOM")
     }
-    #expect(dom.components(separatedBy: "class=\"bar-sample stage\"").count - 1 == 54)
+    #expect(dom.components(separatedBy: "class=\"bar-sample stage\"").count - 1 == 60)
+    #expect(dom.components(separatedBy: "class=\"cvd-column\"").count - 1 == 4)
     #expect(dom.components(separatedBy: "class=\"drawer-sample\"").count - 1 == 8)
+    #expect(dom.components(separatedBy: "class=\"cvd-sample drawer-sample\"").count - 1 == 4)
     #expect(dom.contains("<h1>Baseline</h1>"))
   }
 

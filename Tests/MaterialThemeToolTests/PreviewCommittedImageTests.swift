@@ -1,4 +1,5 @@
 import Foundation
+import MaterialTheming
 import TestSupport
 import Testing
 
@@ -15,5 +16,21 @@ import Testing
     // drawn.
     #expect(colors.contains(0x6200EE))
     #expect(colors.contains(0x03DAC6))
+  }
+
+  @Test func baselineScreenshotShowsTheMaterial3BarAndTheColorVisionViews() throws {
+    let url = ToolTestSupport.repositoryRoot.appendingPathComponent("Themes/Previews/baseline.png")
+    let colors = try PreviewPNGImage(bytes: Array(try Data(contentsOf: url))).colors(limit: 100_000)
+    let theme = try ThemeLoader().load(contentsOf: ToolTestSupport.theme("baseline.json"))
+    func rgb(_ color: Color) -> UInt32 { color.argb & 0xFF_FFFF }
+    // The Material 3 bar's surfaceContainer and its secondaryContainer indicator pill.
+    let material3 = theme.bottomNavigationStyle(.material3)
+    #expect(colors.contains(rgb(material3.barTintColor)))
+    #expect(colors.contains(rgb(try #require(material3.selectionIndicatorColor))))
+    // The primary bar (#6200EE) as each simulated viewer sees it.
+    for deficiency in ColorVisionDeficiency.allCases {
+      let seen = rgb(theme.bottomNavigationStyle(.primary).barTintColor.simulated(deficiency))
+      #expect(colors.contains(seen), "\(deficiency)")
+    }
   }
 }

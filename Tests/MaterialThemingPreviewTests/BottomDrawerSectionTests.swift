@@ -19,7 +19,9 @@ import Testing
 
   @Test func scrimIsTheThemedOnSurfaceAt32Percent() throws {
     let theme = try PreviewTestSupport.theme("adaptive.json")
+    // The drawer section only: the color-vision section shows simulated drawers too.
     let html = PreviewRenderer(theme: theme).html()
+      .components(separatedBy: "<section id=\"color-vision\"")[0]
     let figures = PreviewTestSupport.tags("figure", in: html, matching: ["class": "drawer-sample"])
     for figure in figures {
       let traits = ColorTraits(appearance: figure["data-traits"] == "dark" ? .dark : .light)
@@ -35,6 +37,7 @@ import Testing
   @Test func headerGeometryEqualsTheScrollState() throws {
     let theme = try PreviewTestSupport.theme("baseline.json")
     let html = PreviewRenderer(theme: theme).html()
+      .components(separatedBy: "<section id=\"color-vision\"")[0]
     let headers = PreviewTestSupport.tags("path", in: html, matching: ["class": "drawer-header"])
     let drawers = PreviewTestSupport.tags("g", in: html, matching: ["class": "drawer"])
     let scenarios =

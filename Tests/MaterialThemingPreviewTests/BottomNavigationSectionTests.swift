@@ -23,8 +23,12 @@ import Testing
     let html = PreviewRenderer(theme: theme).html()
     let figures = PreviewTestSupport.tags(
       "figure", in: html, matching: ["class": "bar-sample stage"])
-    // 2 variants in light + the theme's variant in dark, × 3 visibilities × 3 alignments × 2 widths.
-    #expect(figures.count == 3 * 3 * 3 * 2)
+    // Primary and surface in light + the theme's variant in dark, × 3 visibilities × 3
+    // alignments × 2 widths; Material 3 in light × 3 visibilities × 2 widths (justified only).
+    #expect(figures.count == 3 * 3 * 3 * 2 + 3 * 2)
+    let material3 = figures.filter { $0["data-variant"] == "material3" }
+    #expect(material3.count == 6)
+    #expect(material3.allSatisfy { $0["data-alignment"] == "justified" })
     for variant in [BottomNavigationVariant.primary, .surface] {
       for visibility in BottomNavigationTitleVisibility.allCases {
         for alignment in BottomNavigationAlignment.allCases {
@@ -133,8 +137,9 @@ import Testing
       blocks.map { $0["data-variant"] ?? "" } == ["primary", "surface", "material3", "material3"])
     let indicators = PreviewTestSupport.tags(
       "rect", in: html, matching: ["class": "selection-indicator"])
-    // One selected item per bar, in the two Material 3 blocks of 18 bars each.
-    #expect(indicators.count == 36)
+    // One selected item per bar: the two Material 3 blocks of 6 bars each (justified only) and
+    // the Material 3 bar of each of the 4 color-vision simulations.
+    #expect(indicators.count == 6 + 6 + 4)
     let fill = theme.bottomNavigationStyle(.material3).selectionIndicatorColor
     #expect(indicators.contains { $0["fill"]?.uppercased() == fill?.opaqueHexString })
   }

@@ -64,3 +64,24 @@ import Testing
     }
   }
 }
+
+@Suite struct TerminalVariantLabelTests {
+  @Test func material3BarIsLabelledAsSuch() throws {
+    let text = PreviewRenderer(theme: try PreviewTestSupport.theme("lavender.json"))
+      .terminal(colorEnabled: false, width: 80)
+    let labels = text.split(separator: "\n").filter { $0.contains(" variant, light, ") }
+    #expect(
+      labels.map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "Primary variant, light, 360 × 56 pt", "Surface variant, light, 360 × 56 pt",
+        "Material 3 (baseline) variant, light, 360 × 80 pt",
+      ])
+  }
+
+  @Test func badgesNeverHideTheirIcon() throws {
+    let text = PreviewRenderer(theme: try PreviewTestSupport.theme("lavender.json"))
+      .terminal(colorEnabled: false, width: 80)
+    let iconRows = text.split(separator: "\n").filter { $0.contains("○") }
+    #expect(iconRows.count == 3)
+    #expect(iconRows.allSatisfy { $0.contains("●") })
+  }
+}

@@ -88,6 +88,7 @@ enum LayoutCommand: Subcommand {
         layoutDirection: arguments.choice("direction", as: Direction.self) == .rtl
           ? .rightToLeft : .leftToRight,
         style: theme.bottomNavigationStyle(variant, for: traits))
+      navigation.geometry = variant.geometry
       navigation.safeAreaInsets = try insets(arguments.value("safe-area") ?? "")
       let selected = Int(arguments.number("selected"))
       if selected >= 0 {

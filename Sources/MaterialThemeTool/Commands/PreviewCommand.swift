@@ -21,7 +21,15 @@ enum PreviewCommand: Subcommand {
         help:
           "The directory for the HTML file (default: the current directory; created if "
           + "missing). Only for the html format."),
+      .flag(
+        "watch",
+        help:
+          "Render again whenever the theme or a .json file beside it changes; a broken save "
+          + "prints its error and keeps the last good preview. Stop with Ctrl-C."),
     ])
+
+  /// How often `--watch` polls the files: every 0.2 seconds.
+  static let watchInterval: TimeInterval = 0.2
 
   /// The terminal width used when `COLUMNS` is unset or invalid: 80 columns.
   static let defaultTerminalWidth = 80
@@ -71,7 +79,38 @@ enum PreviewCommand: Subcommand {
       throw .usage("'--output' applies to the html format only.")
     }
     let path = arguments.positionals[0]
+    if arguments.flag("watch") {
+      watch(path, arguments: arguments, console: &console, environment: environment)
+    }
     let theme = try ThemeInput.load(path)
+    return try render(
+      theme, path: path, arguments: arguments, console: &console, environment: environment)
+  }
+
+  /// `--watch`: renders, then renders again after every change to the watched files; a theme
+  /// that fails to load prints its located error and leaves the last good preview in place.
+  static func watch(
+    _ path: String, arguments: ParsedArguments, console: inout Console, environment: Environment
+  ) -> Never {
+    FileWatcher(theme: path).run(interval: watchInterval) {
+      do throws(CommandFailure) {
+        let theme = try ThemeInput.load(path)
+        _ = try render(
+          theme, path: path, arguments: arguments, console: &console, environment: environment)
+        console.error("preview: rendered \(ConsoleText.printable(path)); watching for changes")
+      } catch {
+        _ = MaterialThemeCommand.report(error, spec: spec, console: &console)
+        console.error("preview: kept the last good preview; watching for changes")
+      }
+    }
+  }
+
+  /// Renders `theme` in the requested format: prints the terminal text, or writes the HTML file.
+  static func render(
+    _ theme: Theme, path: String, arguments: ParsedArguments, console: inout Console,
+    environment: Environment
+  ) throws(CommandFailure) -> ExitCode {
+    let format = arguments.choice("format", as: PreviewFormat.self)
     let renderer = PreviewRenderer(theme: theme)
     switch format {
     case .terminal:

@@ -12,6 +12,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
   case apcaGraphics = "apca-graphics-contrast"
   /// A bottom-navigation item under 48×48 pt, or a truncated title.
   case touchTarget = "bottom-navigation-layout"
+  /// A simulated color-vision deficiency makes the bar's selection cue or badge hard to see.
+  case colorVision = "color-vision"
 
   /// A short name (SARIF `name`).
   public var name: String {
@@ -22,6 +24,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case .apcaText: "APCATextContrast"
     case .apcaGraphics: "APCAGraphicsContrast"
     case .touchTarget: "BottomNavigationLayout"
+    case .colorVision: "ColorVisionDeficiency"
     }
   }
 
@@ -35,6 +38,9 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
       "Icons must reach a WCAG 2 contrast ratio of 3:1 against their background."
     case .apcaText: "Text colors should reach APCA Lc 60 against their background."
     case .apcaGraphics: "Icons should reach APCA Lc 45 against their background."
+    case .colorVision:
+      "The bar's selection cue and badges should stay distinct for protanopes, deuteranopes "
+        + "and tritanopes."
     case .touchTarget:
       "Bottom-navigation items should be at least 48×48 pt and show their whole title."
     }
@@ -59,6 +65,11 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case .apcaGraphics:
       "APCA (APCA-W3 0.0.98G-4g) lightness contrast; Lc 45 is the Bronze simple-mode minimum "
         + "for large text and fine-detail icons. APCA is not a W3C standard."
+    case .colorVision:
+      "Simulates protanopia, deuteranopia and tritanopia (Machado, Oliveira & Fernandes 2009, "
+        + "severity 1.0, linear RGB) and compares the selected and unselected icons (or the "
+        + "selection indicator and the bar) and the badge and the bar with CIEDE2000; a pair "
+        + "that differs by 10 or more in normal vision warns when a simulation brings it under 5."
     case .touchTarget:
       "Material's guidelines ask for 48×48 pt touch targets; the audit lays the bar out on a "
         + "360 pt phone and a 768 pt tablet with four typical titles."
@@ -76,6 +87,10 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         + "(same HCT hue and chroma, the tone moved the least) or the smallest alpha that "
         + "passes. `material-theme lint --fix` writes it; `--fix --dry-run` shows the diff. "
         + "Findings caused only by a component's inherited defaults are warnings."
+    case .colorVision:
+      "Make the pair differ in lightness, not only in hue: a lighter or darker badge or "
+        + "unselected tint stays distinct for every viewer. `material-theme preview` shows the "
+        + "bar as each simulated viewer sees it."
     case .touchTarget:
       "Use shorter titles, a smaller `itemTitleFont`, or fewer items."
     }
@@ -84,7 +99,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
   /// The severity the rule reports unless a finding says otherwise.
   public var defaultSeverity: LintFinding.Severity {
     switch self {
-    case .touchTarget, .apcaText, .apcaGraphics: .warning
+    case .touchTarget, .apcaText, .apcaGraphics, .colorVision: .warning
     default: .error
     }
   }

@@ -60,6 +60,7 @@ public struct ThemeLinter: Sendable {
       results += customColorFindings(traits)
     }
     results += touchTargetFindings()
+    results += colorVisionFindings()
     var seen = Set<String>()
     return results.filter { seen.insert($0.description).inserted }
   }

@@ -66,6 +66,11 @@ enum PreviewStyleSheet {
     box-shadow:0 0 0 6px #24272c,0 6px 18px rgba(0,0,0,.25);margin:6px 6px 14px}
     .drawer-sample figcaption{max-width:264px}
     .drawer-sample figcaption strong{display:block;color:#1d1f23;font-size:13px}
+    .cvd-grid{display:grid;grid-template-columns:repeat(4,1fr);gap:16px}
+    .cvd-column h3{margin:10px 0 0}.cvd-summary{margin:0 0 8px;font-size:12px;color:#5b616b}
+    figure.cvd-sample{margin:0 0 10px;border-radius:8px;overflow:hidden;width:max-content}
+    figure.cvd-sample figcaption{margin:0;padding:4px 8px;font-size:11px;color:#5b616b;
+    background:#fff}
     footer{color:#5b616b;font-size:12px;text-align:center}
     """
 }

@@ -18,19 +18,37 @@ enum BottomNavigationSample {
     BottomNavigationItem(title: "Profile", iconName: "profile", tag: 3),
   ]
 
+  /// The alignments shown for `variant`: all three for Material Components' geometry, only
+  /// justified for Material 3's (its baseline bar has one arrangement).
+  static func alignments(for variant: BottomNavigationVariant) -> [BottomNavigationAlignment] {
+    variant.geometry == .material3 ? [.justified] : BottomNavigationAlignment.allCases
+  }
+
+  /// The display name of `variant`: "Primary", "Surface" or "Material 3 (baseline)".
+  static func name(of variant: BottomNavigationVariant) -> String {
+    switch variant {
+    case .primary: "Primary"
+    case .surface: "Surface"
+    case .material3: "Material 3 (baseline)"
+    }
+  }
+
   /// The widths a bar is shown at: compact and regular.
   static let widths: [(width: Double, sizeClass: SizeClass)] = [
     (compactWidth, .compact), (regularWidth, .regular),
   ]
 
-  /// The sample bar with `style`, title visibility, alignment and size class applied.
+  /// The sample bar with `style`, title visibility, alignment, size class and the geometry of
+  /// `variant` applied.
   static func bar(
-    style: BottomNavigationStyle, titleVisibility: BottomNavigationTitleVisibility,
-    alignment: BottomNavigationAlignment, sizeClass: SizeClass
+    style: BottomNavigationStyle, variant: BottomNavigationVariant,
+    titleVisibility: BottomNavigationTitleVisibility, alignment: BottomNavigationAlignment,
+    sizeClass: SizeClass
   ) -> BottomNavigationBar {
     var bar = BottomNavigationBar(
       items: items, titleVisibility: titleVisibility, alignment: alignment,
       horizontalSizeClass: sizeClass, style: style)
+    bar.geometry = variant.geometry
     bar.selectItem(at: selectedIndex)
     return bar
   }

@@ -1,7 +1,8 @@
 import MaterialTheming
 
-/// The bottom navigation section: the sample bar in both variants, every title visibility and
-/// alignment, at compact and regular width; all geometry from the bar's layout model.
+/// The bottom navigation section: the sample bar in all three variants, every title visibility
+/// and alignment (Material 3: justified only), at compact and regular width; all geometry from
+/// the bar's layout model.
 struct BottomNavigationSection {
   /// The section's id in the page.
   static let id = "bottom-navigation"
@@ -11,12 +12,10 @@ struct BottomNavigationSection {
   /// The text measurement the layouts use.
   var metrics: any FontMetrics
 
-  /// The variant and appearance of each block: both variants in light, and the theme's own
-  /// variant in dark (and Material 3 in light when the theme uses it).
+  /// The variant and appearance of each block: every variant in light, and the theme's own
+  /// variant in dark.
   var blocks: [(variant: BottomNavigationVariant, traits: ColorTraits)] {
-    let material3: [(variant: BottomNavigationVariant, traits: ColorTraits)] =
-      theme.bottomNavigationVariant == .material3 ? [(.material3, .standard)] : []
-    return [(.primary, .standard), (.surface, .standard)] + material3 + [
+    BottomNavigationVariant.allCases.map { ($0, ColorTraits.standard) } + [
       (theme.bottomNavigationVariant, ColorTraits(appearance: .dark))
     ]
   }
@@ -50,12 +49,7 @@ struct BottomNavigationSection {
         ("class", "variant-block"), ("data-variant", variant.rawValue),
         ("data-traits", traits.description),
       ])
-    let variantName =
-      switch variant {
-      case .primary: "Primary"
-      case .surface: "Surface"
-      case .material3: "Material 3"
-      }
+    let variantName = BottomNavigationSample.name(of: variant)
     writer.element(
       "h3", content: "\(variantName) variant · \(ColorSwatchSection.title(for: traits))")
     StyleLegend.write(
@@ -67,11 +61,11 @@ struct BottomNavigationSection {
       ], into: &writer)
     for visibility in BottomNavigationTitleVisibility.allCases {
       writer.element("h4", content: "Titles: \(visibility.rawValue)")
-      for alignment in BottomNavigationAlignment.allCases {
+      for alignment in BottomNavigationSample.alignments(for: variant) {
         writer.open("div", [("class", "bar-row")])
         for width in BottomNavigationSample.widths {
           let bar = BottomNavigationSample.bar(
-            style: style, titleVisibility: visibility, alignment: alignment,
+            style: style, variant: variant, titleVisibility: visibility, alignment: alignment,
             sizeClass: width.sizeClass)
           writeFigure(
             bar: bar, width: width.width, variant: variant, traits: traits,

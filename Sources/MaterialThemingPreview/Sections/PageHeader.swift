@@ -9,6 +9,7 @@ struct PageHeader {
   static let contents: [(id: String, title: String)] = [
     (ColorSwatchSection.id, "Colors"), (TypographySection.id, "Typography"),
     (BottomNavigationSection.id, "Bottom navigation"), (BottomDrawerSection.id, "Bottom drawer"),
+    (ColorVisionSection.id, "Color vision"),
   ]
 
   /// The file name of the theme's source, without directories (so the page does not depend on

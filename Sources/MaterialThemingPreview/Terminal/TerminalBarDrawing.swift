@@ -32,13 +32,16 @@ struct TerminalBarDrawing {
     var titles = TerminalRow(width: columns)
     for item in layout.items {
       guard let appearance = bar.appearance(ofItemAt: item.index) else { continue }
+      let iconColumn = column(of: item.iconFrame.midX)
       icons.write(
         item.isSelected ? Self.selectedIcon : Self.unselectedIcon,
-        centeredAt: column(of: item.iconFrame.midX), color: appearance.iconTintColor)
+        centeredAt: iconColumn, color: appearance.iconTintColor)
       if let badge = item.badge {
+        // A badge overlapping its icon by less than a column would hide the icon's glyph:
+        // start it right after the icon's column at the earliest.
         let text = badge.isDot ? Self.dotBadge : badge.text
         icons.write(
-          text, centeredAt: column(of: badge.frame.midX),
+          text, at: max(column(of: badge.frame.midX) - text.count / 2, iconColumn + 1),
           color: appearance.badgeBackgroundColor, bold: true)
       }
       if item.isTitleVisible {

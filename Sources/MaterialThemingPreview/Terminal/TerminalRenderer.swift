@@ -95,14 +95,15 @@ struct TerminalRenderer {
   private func barLines(variant: BottomNavigationVariant) -> [String] {
     let style = theme.bottomNavigationStyle(variant, for: .standard)
     let bar = BottomNavigationSample.bar(
-      style: style, titleVisibility: .always, alignment: .justified, sizeClass: .compact)
+      style: style, variant: variant, titleVisibility: .always, alignment: .justified,
+      sizeClass: .compact)
     let size = bar.sizeThatFits(Size(width: BottomNavigationSample.compactWidth, height: 0))
     let layout = bar.layout(in: size, metrics: metrics)
     let inner = max(width, Self.minimumWidth) - Self.indent.count - 2
     let drawing = TerminalBarDrawing(bar: bar, layout: layout, columns: inner)
     let rows = drawing.rows(colorEnabled: colorEnabled)
     var lines = [
-      Self.indent + (variant == .primary ? "Primary" : "Surface") + " variant, light, "
+      Self.indent + BottomNavigationSample.name(of: variant) + " variant, light, "
         + "\(PreviewNumber.compact(size.width)) × \(PreviewNumber.compact(size.height)) pt"
     ]
     if colorEnabled {

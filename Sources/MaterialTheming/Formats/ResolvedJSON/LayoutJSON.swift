@@ -8,7 +8,9 @@ public enum LayoutJSON {
     ])
   }
 
-  /// The bar's size, the alignment used, every item's frames, accessibility elements and audit findings.
+  /// The bar's size, geometry (`materialComponents` or `material3`), the alignment used, every
+  /// item's frames (with the selection indicator's when the style draws one), accessibility
+  /// elements and audit findings.
   public static func bottomNavigation(
     _ bar: BottomNavigationBar, in size: Size, metrics: some FontMetrics = ApproximateFontMetrics()
   ) -> JSONOutput {
@@ -23,6 +25,11 @@ public enum LayoutJSON {
         ("titleFrame", rect(item.titleFrame)),
         ("titleVisible", .bool(item.isTitleVisible)),
         ("titleTruncated", .bool(item.isTitleTruncated)),
+        (
+          "selectionIndicatorFrame",
+          item.isSelected && bar.style.selectionIndicatorColor != nil
+            ? rect(item.selectionIndicatorFrame) : .null
+        ),
         (
           "badge",
           item.badge.map { badge in
@@ -47,6 +54,7 @@ public enum LayoutJSON {
     }
     return .object([
       ("size", .object([("width", .number(fitted.width)), ("height", .number(fitted.height))])),
+      ("geometry", .string(layout.geometry.rawValue)),
       ("alignment", .string(layout.alignment.rawValue)),
       ("titleBelowIcon", .bool(layout.isTitleBelowIcon)),
       ("items", .array(items)),

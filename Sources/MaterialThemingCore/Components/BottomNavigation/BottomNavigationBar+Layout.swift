@@ -5,10 +5,13 @@ extension BottomNavigationBar {
   /// insets. Item slots are `region ÷ count` wide (justified) or the centered width (centered,
   /// regular width only), and each item frame is `x = floor(start + i × slot + padding)`,
   /// `width = floor(slot − 2 × padding)`. Right to left is the exact mirror of left to right
-  /// within the items region, so the item order reverses.
+  /// within the items region, so the item order reverses. With ``geometry`` set to
+  /// ``BottomNavigationGeometry/material3`` the bar follows the baseline Material 3 layout
+  /// instead (see ``BottomNavigationGeometry/material3``).
   public func layout(
     in bounds: Size, metrics: some FontMetrics = ApproximateFontMetrics()
   ) -> BottomNavigationLayout {
+    if geometry == .material3 { return material3Layout(in: bounds, metrics: metrics) }
     let height = automaticBarHeight
     let region = Rect(
       x: safeAreaInsets.left, y: 0,

@@ -12,9 +12,11 @@ extension BottomNavigationBar {
     style.applySurfaceTheme(with: scheme)
   }
 
-  /// Themes the bar with `variant` (Material 3 replaces the whole style, badges included).
+  /// Themes the bar with `variant` (Material 3 replaces the whole style, badges included) and
+  /// sets ``geometry`` to the variant's.
   public mutating func applyTheme(_ variant: BottomNavigationVariant, with scheme: ContainerScheme)
   {
+    geometry = variant.geometry
     switch variant {
     case .primary: applyPrimaryTheme(with: scheme)
     case .surface: applySurfaceTheme(with: scheme)

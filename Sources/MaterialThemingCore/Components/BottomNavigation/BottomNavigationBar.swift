@@ -51,6 +51,9 @@ public struct BottomNavigationBar: Sendable, Hashable {
   public var displayScale: Double
   /// The colors, fonts and elevation.
   public var style: BottomNavigationStyle
+  /// The specification generation the layout follows. Defaults to Material Components';
+  /// ``applyTheme(_:with:)`` sets it from the variant.
+  public var geometry: BottomNavigationGeometry = .materialComponents
 
   /// The default display scale: 2 pixels per point.
   public static let defaultDisplayScale: Double = 2
@@ -93,15 +96,17 @@ public struct BottomNavigationBar: Sendable, Hashable {
     selectedIndex.map { items[$0] }
   }
 
-  /// Whether titles sit below icons in the current size class (MDC's `isTitleBelowIcon`).
+  /// Whether titles sit below icons in the current size class (MDC's `isTitleBelowIcon`);
+  /// always in the Material 3 geometry.
   public var isTitleBelowIcon: Bool {
-    alignment.isTitleBelowIcon(in: horizontalSizeClass)
+    geometry == .material3 || alignment.isTitleBelowIcon(in: horizontalSizeClass)
   }
 
   /// The height the items occupy: ``barHeight`` if positive, else 56 with titles below icons and
-  /// 40 with adjacent titles (MDC's `calculateBarHeight`).
+  /// 40 with adjacent titles (MDC's `calculateBarHeight`); 80 in the Material 3 geometry.
   public var automaticBarHeight: Double {
     if barHeight > 0 { return barHeight }
+    if geometry == .material3 { return BottomNavigationMetrics.Material3.barHeight }
     return isTitleBelowIcon
       ? BottomNavigationMetrics.stackedBarHeight : BottomNavigationMetrics.adjacentTitlesBarHeight
   }

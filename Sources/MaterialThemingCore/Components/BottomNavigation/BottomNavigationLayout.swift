@@ -16,12 +16,16 @@ public struct BottomNavigationLayout: Sendable, Hashable {
   public var itemSlotWidth: Double
   /// One entry per item, in ``BottomNavigationBar/items`` order.
   public var items: [BottomNavigationItemLayout]
+  /// The specification generation the layout follows.
+  public var geometry: BottomNavigationGeometry
 
   /// Creates a layout from its parts.
   public init(
     bounds: Rect, itemsRegion: Rect, barHeight: Double, alignment: BottomNavigationAlignment,
-    isTitleBelowIcon: Bool, itemSlotWidth: Double, items: [BottomNavigationItemLayout]
+    isTitleBelowIcon: Bool, itemSlotWidth: Double, items: [BottomNavigationItemLayout],
+    geometry: BottomNavigationGeometry = .materialComponents
   ) {
+    self.geometry = geometry
     self.bounds = bounds
     self.itemsRegion = itemsRegion
     self.barHeight = barHeight
@@ -44,10 +48,10 @@ public struct BottomNavigationLayout: Sendable, Hashable {
 
 /// The geometry of one bottom navigation item, in the bar's coordinates.
 public struct BottomNavigationItemLayout: Sendable, Hashable {
-  /// Where a selection indicator pill sits: ``BottomNavigationMetrics/selectionIndicatorSize``
-  /// centred on the icon (drawn only for the selected item, and only when the style has one).
+  /// Where a selection indicator pill sits: ``selectionIndicatorSize`` centred on the icon
+  /// (drawn only for the selected item, and only when the style has one).
   public var selectionIndicatorFrame: Rect {
-    let size = BottomNavigationMetrics.selectionIndicatorSize
+    let size = selectionIndicatorSize
     return Rect(
       x: iconFrame.midX - size.width / 2, y: iconFrame.midY - size.height / 2,
       width: size.width, height: size.height)
@@ -69,12 +73,17 @@ public struct BottomNavigationItemLayout: Sendable, Hashable {
   public var isTitleTruncated: Bool
   /// The badge, when the item has a badge value.
   public var badge: BadgeLayout?
+  /// The size of the selection indicator pill: 60 × 30 pt in Material Components' geometry,
+  /// 64 × 32 pt in Material 3's.
+  public var selectionIndicatorSize: Size
 
   /// Creates an item layout from its parts.
   public init(
     index: Int, isSelected: Bool, frame: Rect, iconFrame: Rect, titleFrame: Rect,
-    isTitleVisible: Bool, isTitleTruncated: Bool, badge: BadgeLayout?
+    isTitleVisible: Bool, isTitleTruncated: Bool, badge: BadgeLayout?,
+    selectionIndicatorSize: Size = BottomNavigationMetrics.selectionIndicatorSize
   ) {
+    self.selectionIndicatorSize = selectionIndicatorSize
     self.index = index
     self.isSelected = isSelected
     self.frame = frame

@@ -27,8 +27,9 @@ public struct Theme: Sendable, Hashable {
   ///
   /// See ``material3Scheme(appearance:contrast:)``.
   public var material3Roles: [Material3SchemeSlot: Material3RoleSet] = [:]
-  /// The named custom colors (`colors.custom` / `colors.extended`), inherited through `extends`
-  /// and merged by name (Unicode scalars compared). See ``customColorScheme(named:)``.
+  /// The named custom colors (`colors.custom` / `colors.extended`).
+  ///
+  /// Inherited through `extends` and merged by name (Unicode scalars compared). See ``customColorScheme(named:)``.
   public var extendedColors = ExtendedColorSet()
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.

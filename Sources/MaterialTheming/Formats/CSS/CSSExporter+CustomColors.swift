@@ -1,6 +1,7 @@
 extension CSSExporter {
-  /// The custom colors' declarations for `traits`, in Material Theme Builder's naming: for a
-  /// color named `success`, `--md-custom-color-success`, `--md-custom-color-on-success`,
+  /// The custom colors' declarations for `traits`, in Material Theme Builder's naming.
+  ///
+  /// For a color named `success`, `--md-custom-color-success`, `--md-custom-color-on-success`,
   /// `--md-custom-color-success-container` and `--md-custom-color-on-success-container`.
   /// Names that map to the same token (`Brand Gold`, `brandGold`) share the properties; the
   /// last in Unicode-scalar order wins, as CSS resolves repeated declarations.

@@ -51,7 +51,9 @@ public struct BottomNavigationBar: Sendable, Hashable {
   public var displayScale: Double
   /// The colors, fonts and elevation.
   public var style: BottomNavigationStyle
-  /// The specification generation the layout follows. Defaults to Material Components';
+  /// The specification generation the layout follows.
+  ///
+  /// Defaults to Material Components';
   /// ``applyTheme(_:with:)`` sets it from the variant.
   public var geometry: BottomNavigationGeometry = .materialComponents
 

@@ -1,10 +1,14 @@
 /// Which generation of the specification a bottom navigation bar's layout follows.
 public enum BottomNavigationGeometry: String, Sendable, Hashable, CaseIterable, Codable {
-  /// Material Components' `MDCBottomNavigationBar`: 56 pt stacked or 40 pt adjacent bars,
+  /// Material Components' `MDCBottomNavigationBar`.
+  ///
+  /// 56 pt stacked or 40 pt adjacent bars,
   /// justified or centered items (mdc-theming-facts §6). The primary and surface variants use it.
   case materialComponents
-  /// The *baseline* Material 3 navigation bar (token set `md.comp.navigation-bar`, v0_192;
-  /// Android `Widget.Material3.BottomNavigationView`), not the 2025 Expressive "short" bar:
+  /// The *baseline* Material 3 navigation bar.
+  ///
+  /// Token set `md.comp.navigation-bar`, v0_192 (Android
+  /// `Widget.Material3.BottomNavigationView`), not the 2025 Expressive "short" bar:
   /// 80 pt tall, 64 × 32 pt active indicator pill behind a 24 pt icon, label medium (12 pt on a
   /// 16 pt line) 4 pt below the pill, items of equal width 8 pt apart. See
   /// ``BottomNavigationMetrics/Material3``.

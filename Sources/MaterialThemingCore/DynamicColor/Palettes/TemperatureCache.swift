@@ -60,8 +60,9 @@ public struct TemperatureCache: Sendable {
   /// hues are equally warm (white, black).
   public var inputRelativeTemperature: Double { relativeTemperature(inputTemperature) }
 
-  /// `hct`'s raw temperature relative to ``coldest`` (0) and ``warmest`` (1); 0.5 when all
-  /// hues are equally warm. Colors of another chroma or tone may fall outside `0...1`.
+  /// `hct`'s raw temperature relative to ``coldest`` (0) and ``warmest`` (1).
+  ///
+  /// 0.5 when all hues are equally warm. Colors of another chroma or tone may fall outside `0...1`.
   public func relativeTemperature(of hct: Hct) -> Double {
     relativeTemperature(Self.rawTemperature(hct))
   }

@@ -9,7 +9,9 @@ public enum ImageSeeds {
   /// Upstream's number of colors quantized.
   public static let defaultMaxColors = 128
 
-  /// Ranked source colors: opaque pixels only (alpha 255), ``QuantizerCelebi`` with `maxColors`,
+  /// Ranked source colors of an image's pixels.
+  ///
+  /// Opaque pixels only (alpha 255), ``QuantizerCelebi`` with `maxColors`,
   /// then ``Score``. Never empty: ``Score/defaultFallback`` when nothing qualifies.
   public static func extract(
     from pixels: [UInt32], maxColors: Int = defaultMaxColors, desired: Int = Score.defaultDesired,

@@ -58,6 +58,11 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   public var suggestion: String?
   /// The `extends` chain that led here, outermost theme first, when the file was reached through `extends`.
   public var chain: [String]
+  /// Further errors found in the same pass, in file order.
+  ///
+  /// A design-token file reports every invalid token at once: the first is this error, the
+  /// rest are here, and ``description`` prints each as its own diagnostic.
+  public var additionalErrors: [ThemeError] = []
 
   /// Creates an error.
   public init(
@@ -73,7 +78,8 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     self.chain = chain
   }
 
-  /// `file:LINE:COL: error: <message> at <pointer>[ — <suggestion>]`, plus the `extends` chain.
+  /// `file:LINE:COL: error: <message> at <pointer>[ — <suggestion>]`, plus the `extends` chain
+  /// and, one per line, the ``additionalErrors``.
   ///
   /// Everything that may echo input (file names, keys in the message and pointer) is passed
   /// through ``DiagnosticText/escaped(_:)``, so the first line is always exactly one diagnostic.
@@ -89,6 +95,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
       let names = chain.map(DiagnosticText.escaped).joined(separator: " → ")
       text += "\n  note: reached through extends: \(names)"
     }
+    for error in additionalErrors { text += "\n" + error.description }
     return text
   }
 }

@@ -62,8 +62,9 @@ public struct DesignTokenImportReport: Sendable, Hashable {
   public var skipped: [DesignTokenSkip]
   /// The roles filled, in the order they were read.
   public var mappings: [Mapping]
-  /// How many typography and shape tokens were read by MaterialTheming's naming.
-  public var otherTokensRead: Int
+  /// The typography and shape tokens read by MaterialTheming's naming, as
+  /// `typography.caption ← typography.caption` lines.
+  public var styleMappings: [String]
   /// The valid color tokens no role took, in document order.
   public var unmappedColors: [String]
   /// Tokens counted by type, for the valid tokens (`["color": 93, "dimension": 45]`).
@@ -90,9 +91,10 @@ public struct DesignTokenImportReport: Sendable, Hashable {
         lines.append("  \(mapping.target) ← \(mapping.token) \(mapping.color.hexString)\(how)")
       }
     }
-    if otherTokensRead > 0 {
-      lines.append(
-        "read \(otherTokensRead) typography and shape token\(otherTokensRead == 1 ? "" : "s")")
+    if !styleMappings.isEmpty {
+      let count = styleMappings.count
+      lines.append("read \(count) typography and shape token\(count == 1 ? "" : "s"):")
+      lines += styleMappings.map { "  \($0)" }
     }
     if !unmappedColors.isEmpty {
       let shown = unmappedColors.prefix(limit).joined(separator: ", ")

@@ -261,6 +261,10 @@ struct DesignTokenParser {
       default: continue
       }
     }
+    // Style Dictionary gives the reason for `"deprecated": true` in `deprecated_comment`.
+    if token.deprecated?.boolValue == true, let reason = node.member("deprecated_comment")?.string {
+      token.deprecated = .string(reason)
+    }
     return token
   }
 

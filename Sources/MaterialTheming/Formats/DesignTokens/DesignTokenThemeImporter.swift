@@ -17,7 +17,9 @@ struct DesignTokenThemeImporter {
   private var mappings: [DesignTokenImportReport.Mapping] = []
   private var unmapped: [String] = []
   private var warnings: [String] = []
-  private var otherTokensRead = 0
+  private var styleMappings: [String] = []
+  /// The name errors about the whole input carry (a folder's path for a Tokens Studio folder).
+  var sourceName: String?
 
   /// Creates an importer.
   init(file: DesignTokenFile, contexts: [DecodingContext], options: DesignTokenImportOptions) {
@@ -73,8 +75,9 @@ struct DesignTokenThemeImporter {
     for token in file.tokens.values { counts[token.type, default: 0] += 1 }
     return DesignTokenImportReport(
       formatDescription: file.formatDescription, tokenCount: file.tokenCount,
-      skipped: file.skipped, mappings: mappings, otherTokensRead: otherTokensRead,
-      unmappedColors: unmapped, typeCounts: counts, warnings: warnings)
+      skipped: file.skipped, mappings: mappings, styleMappings: styleMappings,
+      unmappedColors: unmapped.filter { name in !mappings.contains { $0.token == name } },
+      typeCounts: counts, warnings: warnings)
   }
 
   /// The error for a file none of whose tokens map: what it holds and how to map it.
@@ -88,7 +91,7 @@ struct DesignTokenThemeImporter {
     .map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", ")
     let example = colors.first ?? "color.brand.primary"
     let listed = colors.prefix(5).joined(separator: ", ") + (colors.count > 5 ? ", …" : "")
-    let fileName = file.problems.first?.file ?? contexts.first?.document.file ?? "tokens.json"
+    let fileName = sourceName ?? contexts.first?.document.file ?? "tokens.json"
     return ThemeError(
       .invalidValue, file: fileName,
       message: "no token maps to a theme role (found \(found.isEmpty ? "no valid tokens" : found)"
@@ -131,7 +134,8 @@ struct DesignTokenThemeImporter {
   }
 
   private var fileName: String {
-    contexts.first?.document.file ?? file.orderedTokens.first?.file ?? ""
+    if let sourceName { return sourceName }
+    return contexts.first?.document.file ?? file.orderedTokens.first?.file ?? ""
   }
 
   private mutating func readVendorExtension(_ node: JSONNode, _ context: DecodingContext)
@@ -235,7 +239,7 @@ struct DesignTokenThemeImporter {
         let font = convert(token, DesignTokenValues.typography)
       else { return }
       document.typography.styles[style] = font
-      otherTokensRead += 1
+      styleMappings.append("typography.\(style.rawValue) ← \(token.name)")
     case DesignTokenNaming.shapeGroup: placeShape(token, Array(path.dropFirst()))
     case DesignTokenNaming.componentGroup where !componentsFromExtension:
       do {
@@ -336,7 +340,7 @@ struct DesignTokenThemeImporter {
     default: return
     }
     shapes[categoryKey] = category
-    otherTokensRead += 1
+    styleMappings.append("shape.\(path.joined(separator: ".")) ← \(token.name)")
   }
 
   // MARK: - Helpers

@@ -237,7 +237,13 @@ public enum DesignTokenValues {
     if tolerant, let result = DesignTokenMath.evaluate(trimmed) {
       return (result.value, result.unit.lowercased())
     }
-    if tolerant, trimmed.contains(where: { "+*/()".contains($0) }) {
+    let parts = trimmed.split(separator: " ").map(String.init)
+    if tolerant, parts.count > 1,
+      parts.allSatisfy({ (try? dimensionText($0, tolerant: true)) != nil })
+    {
+      throw .skipped(.unsupportedValue("multi-value dimensions"))
+    }
+    if tolerant, trimmed.contains(where: { "+*/()^".contains($0) }) {
       throw .skipped(.unsupportedValue("math expressions with mixed units"))
     }
     throw DesignTokenValueProblem(

@@ -88,6 +88,7 @@ extension DesignTokenImport {
   ) throws(ThemeError) -> DesignTokenImport {
     let (file, contexts) = try TokensStudioFolder.read(directory, limits: limits)
     var importer = DesignTokenThemeImporter(file: file, contexts: contexts, options: options)
+    importer.sourceName = directory
     return importer.run()
   }
 }

@@ -23,11 +23,12 @@ public enum DesignTokenValues {
     "heavy": 900, "extra-black": 950, "ultra-black": 950,
   ]
 
-  /// The DTCG types the older formats' type names stand for: Tokens Studio's (`sizing`,
-  /// `spacing`, `borderRadius`, `borderWidth`, `fontSizes`, `letterSpacing`,
-  /// `paragraphSpacing`, `paragraphIndent`, `fontFamilies`, `fontWeights`, `boxShadow`) and
-  /// Style Dictionary 3's `size`. Names not listed are read as written; a name that is no DTCG
-  /// type (`lineHeights`, `textCase`, `opacity`, `other`, …) skips its token.
+  /// The DTCG types the older formats' type names stand for.
+  ///
+  /// Tokens Studio's `sizing`, `spacing`, `borderRadius`, `borderWidth`, `fontSizes`,
+  /// `letterSpacing`, `paragraphSpacing`, `paragraphIndent`, `fontFamilies`, `fontWeights` and
+  /// `boxShadow`, and Style Dictionary 3's `size`. Names not listed are read as written; a name
+  /// that is no DTCG type (`lineHeights`, `textCase`, `opacity`, `other`, …) skips its token.
   public static let legacyTypeNames: [String: String] = [
     "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension",
     "borderWidth": "dimension", "fontSizes": "dimension", "letterSpacing": "dimension",

@@ -288,11 +288,14 @@ enum TokensStudioReader {
           Context(name: nil, sets: firstOfGroup.flatMap { $0.sets.map(\.name) }, modeSets: [])
         ]
       }
-      return chosen.map { theme in
+      // A mode's own sets: those it enables that not every mode enables.
+      let enabled = chosen.map { Set($0.sets.filter(\.enabled).map(\.name)) }
+      let common =
+        enabled.count > 1 ? enabled.dropFirst().reduce(enabled[0]) { $0.intersection($1) } : []
+      return zip(chosen, enabled).map { theme, enabled in
         let others = firstOfGroup.filter { $0.group != nil && $0.group != theme.group }
         let sets = theme.sets.map(\.name) + others.flatMap { $0.sets.map(\.name) }
-        return Context(
-          name: theme.name, sets: sets, modeSets: Set(theme.sets.filter(\.enabled).map(\.name)))
+        return Context(name: theme.name, sets: sets, modeSets: enabled.subtracting(common))
       }
     }
     let modeSets = order.filter { name in

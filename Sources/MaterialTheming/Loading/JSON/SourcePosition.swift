@@ -41,4 +41,28 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     }
     return SourcePosition(line: line, column: column, offset: end)
   }
+
+  /// The offset of each line's first byte in `bytes`: 0, then one past each newline.
+  static func lineStarts<C: Collection<UInt8>>(of bytes: C) -> [Int] {
+    var starts = [0]
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(index + 1)
+    }
+    return starts
+  }
+
+  /// The position of byte `offset` in `bytes`, as ``locate(offset:in:)`` counts it, found from
+  /// the file's ``lineStarts(of:)`` by binary search — for locating many offsets in one file.
+  static func locate(offset: Int, in bytes: [UInt8], lineStarts: [Int]) -> SourcePosition {
+    let offset = min(max(offset, 0), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    var column = 1
+    for index in lineStarts[low]..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    return SourcePosition(line: low + 1, column: column, offset: offset)
+  }
 }

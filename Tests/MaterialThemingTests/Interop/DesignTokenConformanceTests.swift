@@ -144,6 +144,24 @@ import Testing
     #expect(file.skipped.first?.reason == .invalidReference)
   }
 
+  @Test func longChainsAreOneErrorNotACrash() throws {
+    var tokens = [##""$type": "color""##]
+    for index in 0..<5000 { tokens.append(##""t\##(index)": {"$value": "{t\##(index + 1)}"}"##) }
+    tokens.append(##""t5000": {"$value": "#000000"}"##)
+    let file = try DesignTokenFile.read(
+      bytes: Array(("{" + tokens.joined(separator: ", ") + "}").utf8), fileName: "t.json")
+    #expect(file.problems.count == 1)
+    #expect(file.problems.first?.message.hasPrefix("reference chain longer than 100 tokens") == true)
+    #expect(file.tokens["t5000"] != nil)
+    var groups: [String] = []
+    for index in 0..<5000 { groups.append(##""g\##(index)": {"$extends": "{g\##(index + 1)}"}"##) }
+    groups.append(##""g5000": {"$type": "color", "a": {"$value": "#000000"}}"##)
+    let extended = try DesignTokenFile.read(
+      bytes: Array(("{" + groups.joined(separator: ", ") + "}").utf8), fileName: "t.json")
+    #expect(extended.problems.count == 1)
+    #expect(extended.problems.first?.message.hasPrefix("$extends chain longer than 100") == true)
+  }
+
   @Test func structureAndNamesAreChecked() throws {
     let both = try #require(
       Self.failure(

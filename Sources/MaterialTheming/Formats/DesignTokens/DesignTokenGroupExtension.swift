@@ -11,6 +11,11 @@ struct DesignTokenGroupExtension {
   private(set) var errors: [ThemeError] = []
   /// The cycles reported, each as its set of group paths (a cycle is reached from each member).
   private var reportedCycles: Set<Set<[String]>> = []
+  /// Whether the chain-length error has been reported (once per file).
+  private var reportedLongChain = false
+  /// Groups already expanded, by path: a group is reached once as itself and again from every
+  /// group extending it.
+  private var expanded: [[String]: RawDesignTokenGroup] = [:]
 
   /// An expander of `root`, whose groups' sources are `contexts`.
   init(root: RawDesignTokenGroup, contexts: [DecodingContext]) {
@@ -26,6 +31,15 @@ struct DesignTokenGroupExtension {
   private mutating func expand(_ group: RawDesignTokenGroup, path: [String], visiting: [[String]])
     -> RawDesignTokenGroup
   {
+    if let done = expanded[path] { return done }
+    let result = expandUncached(group, path: path, visiting: visiting)
+    expanded[path] = result
+    return result
+  }
+
+  private mutating func expandUncached(
+    _ group: RawDesignTokenGroup, path: [String], visiting: [[String]]
+  ) -> RawDesignTokenGroup {
     let visiting = visiting + [path]
     var local = group
     local.children = []
@@ -54,6 +68,17 @@ struct DesignTokenGroupExtension {
         context.errorAtValue(
           .referenceCycle, pointer, "circular $extends: \(names.joined(separator: " → "))",
           suggestion: "a group cannot extend itself, its ancestors, or a group that extends it"))
+      return local
+    }
+    guard visiting.count < DesignTokenResolver.maximumChainLength else {
+      if !reportedLongChain {
+        reportedLongChain = true
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, pointer,
+            "$extends chain longer than \(DesignTokenResolver.maximumChainLength) groups",
+            suggestion: "extend fewer groups in a row"))
+      }
       return local
     }
     guard let entry = root.entry(at: target) else {

@@ -49,7 +49,15 @@ struct DesignTokenResolver {
     }
   }
 
+  /// The longest chain of references followed (real chains are a few links long); a longer
+  /// one is an error, reported once per file, so that no file can exhaust the stack.
+  static let maximumChainLength = 100
+  /// How many errors get a "did you mean" suggestion for a reference naming no token.
+  static let maximumSuggestions = 50
+
   private let contexts: [DecodingContext]
+  /// Whether the chain-length error has been reported.
+  private var reportedLongChain = false
   /// Whether values follow the older formats' looser rules (see ``DesignTokenValues``).
   private let tolerant: Bool
   private var entries: [String: Entry] = [:]
@@ -140,6 +148,18 @@ struct DesignTokenResolver {
           .referenceCycle, valuePointer, "circular reference: \(cycle)",
           suggestion: "every token in a cycle is invalid; point one of them at a value"))
       cycleMembers.insert(name)
+      return .failed
+    }
+    if stack.count >= Self.maximumChainLength {
+      if !reportedLongChain {
+        reportedLongChain = true
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, valuePointer,
+            "reference chain longer than \(Self.maximumChainLength) tokens: "
+              + "\(stack.prefix(3).joined(separator: " → ")) → … → \(name)",
+            suggestion: "point the tokens of the chain at fewer intermediate tokens"))
+      }
       return .failed
     }
     let stack = stack + [name]
@@ -269,7 +289,11 @@ struct DesignTokenResolver {
     }
     let chain = (stack + ["{\(written)}"]).joined(separator: " → ")
     let what = groupNames.contains(written) ? "names a group, not a token" : "names no token"
-    let suggestion = Suggestion.closest(to: written, among: order).map { "did you mean '{\($0)}'?" }
+    // Each suggestion compares with every token name; past the first errors they are left out,
+    // so that a file of dangling references cannot make reading quadratic.
+    let suggestion =
+      errors.count < Self.maximumSuggestions
+      ? Suggestion.closest(to: written, among: order).map { "did you mean '{\($0)}'?" } : nil
     errors.append(
       context.errorAtValue(
         .unresolvedReference, pointer, "reference {\(written)} \(what): \(chain)",

@@ -22,6 +22,8 @@ final class JSONDocument {
   /// The offset of each line's first byte, built on first use: a token file locates every
   /// skipped token, so positions are looked up by the hundred.
   private var lineStartOffsets: [Int]?
+  /// The position located last, to count columns on from (errors come mostly in file order).
+  private var lastLocation: SourcePosition?
 
   /// A document over `bytes` whose root value, named `rootPointer`, starts at `rootOffset`.
   init(
@@ -274,6 +276,9 @@ final class JSONDocument {
   private func location(_ offset: Int) -> SourcePosition {
     let starts = lineStartOffsets ?? SourcePosition.lineStarts(of: bytes)
     lineStartOffsets = starts
-    return SourcePosition.locate(offset: offset, in: bytes, lineStarts: starts)
+    let position = SourcePosition.locate(
+      offset: offset, in: bytes, lineStarts: starts, hint: lastLocation)
+    lastLocation = position
+    return position
   }
 }

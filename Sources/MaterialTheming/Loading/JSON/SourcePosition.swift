@@ -53,7 +53,11 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 
   /// The position of byte `offset` in `bytes`, as ``locate(offset:in:)`` counts it, found from
   /// the file's ``lineStarts(of:)`` by binary search — for locating many offsets in one file.
-  static func locate(offset: Int, in bytes: [UInt8], lineStarts: [Int]) -> SourcePosition {
+  /// A `hint` (an earlier position on the same line, before `offset`) saves counting the
+  /// columns again from the line's start, which on a minified one-line file is most of it.
+  static func locate(
+    offset: Int, in bytes: [UInt8], lineStarts: [Int], hint: SourcePosition? = nil
+  ) -> SourcePosition {
     let offset = min(max(offset, 0), bytes.count)
     var low = 0
     var high = lineStarts.count - 1
@@ -62,7 +66,12 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
     var column = 1
-    for index in lineStarts[low]..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    var start = lineStarts[low]
+    if let hint, hint.line == low + 1, hint.offset >= start, hint.offset <= offset {
+      column = hint.column
+      start = hint.offset
+    }
+    for index in start..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
     return SourcePosition(line: low + 1, column: column, offset: offset)
   }
 }

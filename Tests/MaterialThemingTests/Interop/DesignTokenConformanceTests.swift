@@ -151,7 +151,8 @@ import Testing
     let file = try DesignTokenFile.read(
       bytes: Array(("{" + tokens.joined(separator: ", ") + "}").utf8), fileName: "t.json")
     #expect(file.problems.count == 1)
-    #expect(file.problems.first?.message.hasPrefix("reference chain longer than 100 tokens") == true)
+    #expect(
+      file.problems.first?.message.hasPrefix("reference chain longer than 100 tokens") == true)
     #expect(file.tokens["t5000"] != nil)
     var groups: [String] = []
     for index in 0..<5000 { groups.append(##""g\##(index)": {"$extends": "{g\##(index + 1)}"}"##) }

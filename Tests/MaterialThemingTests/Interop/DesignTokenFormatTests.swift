@@ -286,6 +286,37 @@ import Testing
     #expect(error.suggestion == "expected \"enabled\", \"source\" or \"disabled\"")
   }
 
+  @Test func tokensStudioColorModifiersAreApplied() throws {
+    // Tokens Studio's own test vectors (utils/modifyColor.test.ts: #ff0033, value 0.3), its
+    // outputs (e.g. lch(68.2 66.9 31.7)) brought to sRGB hex by coloraide 8.13.1.
+    let modifiers: [(type: String, space: String, hex: String)] = [
+      ("lighten", "lch", "#FF756BFF"), ("lighten", "srgb", "#FF4D70FF"),
+      ("lighten", "p3", "#FF6674FF"), ("darken", "lch", "#AD1B26FF"),
+      ("darken", "srgb", "#B30024FF"), ("mix", "lch", "#CC1B84FF"), ("mix", "srgb", "#C2143DFF"),
+      ("alpha", "srgb", "#FF00334D"),
+    ]
+    var members = [
+      ##""base": {"value": "#ff0033", "type": "color"}, "amount": {"value": "0.3", "type": "other"}"##
+    ]
+    for (index, modifier) in modifiers.enumerated() {
+      members.append(
+        ##""m\##(index)": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "\##(modifier.type)", "value": "{amount}", "space": "\##(modifier.space)", "color": "#334455"}}}}"##
+      )
+    }
+    members.append(
+      ##""bad": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "blur", "value": "1"}}}}"##
+    )
+    let file = try Self.read(
+      ##"{"$metadata": {}, "core": {"## + members.joined(separator: ", ") + "}}")
+    #expect(file.format == .tokensStudio)
+    for (index, modifier) in modifiers.enumerated() {
+      #expect(try Self.hex(file, "m\(index)") == modifier.hex, "\(modifier)")
+    }
+    let error = try #require(file.problems.first)
+    #expect(error.message == "'bad': unknown color modifier 'blur'")
+    #expect(error.pointer.description == "/core/bad/$extensions/studio.tokens/modify")
+  }
+
   // MARK: - Figma variables
 
   static let figma = ##"""

@@ -204,6 +204,18 @@ enum ColorConversion {
     [26158966 / 99577255, 472592308 / 697040785, 8267143 / 139408157],
     [0, 19567812 / 697040785, 295819943 / 278816314],
   ]
+  /// XYZ (D65) → linear-light Display P3.
+  static let xyzToLinearP3: [[Double]] = [
+    [446124 / 178915, -333277 / 357830, -72051 / 178915],
+    [-14852 / 17905, 63121 / 35810, 423 / 17905],
+    [11844 / 330415, -50337 / 660830, 316169 / 330415],
+  ]
+  /// Bradford chromatic adaptation D65 → D50.
+  static let d65ToD50: [[Double]] = [
+    [1.0479297925449969, 0.022946870601609652, -0.05019226628920524],
+    [0.02962780877005599, 0.9904344267538799, -0.017073799063418826],
+    [-0.009243040646204504, 0.015055191490298152, 0.7518742814281371],
+  ]
   /// Bradford chromatic adaptation D50 → D65.
   static let d50ToD65: [[Double]] = [
     [0.955473421488075, -0.02309845494876471, 0.06325924320057072],
@@ -291,6 +303,34 @@ enum ColorConversion {
     let y = lab[0] > labKappa * labEpsilon ? pow(f1, 3) : lab[0] / labKappa
     let z = pow(f2, 3) > labEpsilon ? pow(f2, 3) : (116 * f2 - 16) / labKappa
     return [x * d50White[0], y * d50White[1], z * d50White[2]]
+  }
+
+  /// XYZ (D50) → CIE Lab.
+  static func xyzD50ToLab(_ xyz: [Double]) -> [Double] {
+    let f = (0..<3).map { index -> Double in
+      let value = xyz[index] / d50White[index]
+      return value > labEpsilon ? cbrt(value) : (labKappa * value + 16) / 116
+    }
+    return [116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])]
+  }
+
+  /// Gamma-encoded sRGB → `[hue°, saturation %, lightness %]` (CSS Color 4 `rgbToHsl`).
+  static func srgbToHSL(_ rgb: [Double]) -> [Double] {
+    let high = rgb.max()!
+    let low = rgb.min()!
+    let lightness = (high + low) / 2
+    let delta = high - low
+    guard delta != 0 else { return [0, 0, lightness * 100] }
+    let saturation =
+      lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+    var hue: Double
+    switch high {
+    case rgb[0]: hue = (rgb[1] - rgb[2]) / delta + (rgb[1] < rgb[2] ? 6 : 0)
+    case rgb[1]: hue = (rgb[2] - rgb[0]) / delta + 2
+    default: hue = (rgb[0] - rgb[1]) / delta + 4
+    }
+    hue *= 60
+    return [hue, saturation * 100, lightness * 100]
   }
 
   /// Oklab → XYZ (D65).

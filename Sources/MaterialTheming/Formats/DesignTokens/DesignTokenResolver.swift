@@ -52,6 +52,8 @@ struct DesignTokenResolver {
   /// The longest chain of references followed (real chains are a few links long); a longer
   /// one is an error, reported once per file, so that no file can exhaust the stack.
   static let maximumChainLength = 100
+  /// Type names of the older formats read as `number` when the value is a plain number.
+  static let numericTypeNames: Set<String> = ["other", "opacity"]
   /// How many errors get a "did you mean" suggestion for a reference naming no token.
   static let maximumSuggestions = 50
 
@@ -213,7 +215,14 @@ struct DesignTokenResolver {
           suggestion: "add \"$type\" to the token or to a group around it"))
       return .failed
     }
-    let normalized = normalizedType(typeName)
+    var normalized = normalizedType(typeName)
+    // Tokens Studio keeps plain numbers (modifier amounts, ratios) in `other` and `opacity`.
+    if tolerant, Self.numericTypeNames.contains(normalized),
+      value.numberValue != nil
+        || value.stringValue.flatMap({ Double($0.trimmingWhitespace) }) != nil
+    {
+      normalized = DesignTokenType.number.rawValue
+    }
     guard let type = DesignTokenType(rawValue: normalized) else {
       let names = DesignTokenType.allCases.map(\.rawValue)
       if let close = Suggestion.closest(to: normalized, among: names) {
@@ -234,6 +243,27 @@ struct DesignTokenResolver {
           .invalidValue, valuePointer, "invalid \(type.rawValue) '\(name)': \(error.message)",
           suggestion: error.suggestion))
       return .failed
+    }
+    if type == .color,
+      let modify = entry.raw.extensions?[TokensStudioColorModifier.extensionKey]?["modify"]
+    {
+      let pointer = entry.raw.pointer.appending("$extensions")
+        .appending(TokensStudioColorModifier.extensionKey).appending("modify")
+      switch resolveNested(modify, stack: stack, context, at: pointer) {
+      case .value(let resolved):
+        do {
+          let modified = try TokensStudioColorModifier.apply(
+            resolved, to: try DesignTokenValues.color(value))
+          value = DesignTokenValues.json(modified)
+        } catch {
+          errors.append(
+            context.errorAtValue(
+              .invalidValue, pointer, "'\(name)': \(error.message)", suggestion: error.suggestion))
+          return .failed
+        }
+      case .skipped(let reason): return .skipped(reason)
+      case .failed: return .failed
+      }
     }
     var token = DesignToken(
       path: entry.path, type: type, value: value, writtenValue: entry.raw.value,

@@ -168,6 +168,16 @@ public enum DesignTokenValues {
     return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
   }
 
+  /// `color` as a DTCG sRGB color object, with its hex.
+  static func json(_ color: Color) -> JSONOutput {
+    .object([
+      ("colorSpace", .string("srgb")),
+      ("components", .array([.number(color.red), .number(color.green), .number(color.blue)])),
+      ("alpha", .number(color.alpha)),
+      ("hex", .string(String(color.hexString.prefix(7)))),
+    ])
+  }
+
   /// Whether `text` reads as a color (a hex color or a CSS color function), for typing the
   /// untyped tokens of the older formats.
   static func isColorText(_ text: String) -> Bool { CSSColorText.color(text) != nil }

@@ -38,23 +38,15 @@ enum TokensStudioColorModifier {
     switch type {
     case "lighten", "darken":
       let lighten = type == "lighten"
+      // Toward the top of the range by `amount` × the distance to it, or down by `amount` × itself.
+      func moved(_ value: Double, top: Double) -> Double {
+        lighten ? min(top, value + (top - value) * amount) : max(0, value - value * amount)
+      }
       switch space {
-      case .srgb, .p3:
-        coordinates = coordinates.map {
-          lighten ? min(1, $0 + amount * (1 - $0)) : max(0, $0 - amount * $0)
-        }
-      case .hsl:
-        let lightness = coordinates[2]
-        coordinates[2] =
-          lighten
-          ? min(100, lightness + (100 - lightness) * amount)
-          : max(0, lightness - lightness * amount)
+      case .srgb, .p3: coordinates = coordinates.map { moved($0, top: 1) }
+      case .hsl: coordinates[2] = moved(coordinates[2], top: 100)
       case .lch:
-        let lightness = coordinates[0]
-        coordinates[0] =
-          lighten
-          ? min(100, lightness + (100 - lightness) * amount)
-          : max(0, lightness - lightness * amount)
+        coordinates[0] = moved(coordinates[0], top: 100)
         coordinates[1] = max(0, coordinates[1] - amount * coordinates[1])
       }
       return space.color(coordinates, alpha: color.alpha)

@@ -22,11 +22,9 @@ struct BottomNavigationSection {
 
   /// Writes the section.
   func write(into writer: inout MarkupWriter) {
-    writer.open("section", [("id", Self.id), ("class", "panel")])
-    writer.element("h2", content: "Bottom navigation")
-    writer.element(
-      "p", [("class", "lead")],
-      content: "Four items; Inbox is selected and has a counter badge, Alerts has a dot badge. "
+    writer.openPanel(
+      id: Self.id, title: "Bottom navigation",
+      lead: "Four items; Inbox is selected and has a counter badge, Alerts has a dot badge. "
         + "Compact width is \(PreviewNumber.compact(BottomNavigationSample.compactWidth)) pt, "
         + "regular width \(PreviewNumber.compact(BottomNavigationSample.regularWidth)) pt. "
         + "The theme's variant is \(theme.bottomNavigationVariant.rawValue).")

@@ -93,12 +93,6 @@ struct AppleSourceWriter {
   let namespace: String
   let platform: Platform
 
-  init(inventory: ThemeInventory, namespace: String, platform: Platform) {
-    self.inventory = inventory
-    self.namespace = namespace
-    self.platform = platform
-  }
-
   /// The file: header, guard, namespace.
   func file(header: String) -> String {
     var out = SwiftSource()

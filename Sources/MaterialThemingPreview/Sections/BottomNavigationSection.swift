@@ -50,13 +50,7 @@ struct BottomNavigationSection {
     let variantName = BottomNavigationSample.name(of: variant)
     writer.element(
       "h3", content: "\(variantName) variant · \(ColorSwatchSection.title(for: traits))")
-    StyleLegend.write(
-      [
-        ("bar", style.barTintColor), ("selected", style.selectedItemTintColor),
-        ("selected title", style.selectedItemTitleColor),
-        ("unselected", style.unselectedItemTintColor), ("ripple", style.rippleColor),
-        ("badge", style.itemBadgeBackgroundColor), ("badge text", style.itemBadgeTextColor),
-      ], into: &writer)
+    StyleLegend.write(BottomNavigationSample.legend(of: style), into: &writer)
     for visibility in BottomNavigationTitleVisibility.allCases {
       writer.element("h4", content: "Titles: \(visibility.rawValue)")
       for alignment in BottomNavigationSample.alignments(for: variant) {

@@ -158,16 +158,9 @@ import Testing
           .code == .success)
       outputs.append(output)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "format", "lint", "--strict"] + outputs
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(report)")
+    let (status, report) = try Subprocess.run(
+      "/usr/bin/env", ["swift", "format", "lint", "--strict"] + outputs)
+    #expect(status == 0, "\(report)")
     #expect(report.isEmpty, "\(report)")
   }
 }

@@ -151,17 +151,8 @@ import Testing
 
   /// Runs `.ci/validate-sarif` (PyPI `jsonschema` in a venv, created on first use) over `logs`.
   static func validate(_ logs: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = ToolTestSupport.repositoryRoot.appendingPathComponent(
-      ".ci/validate-sarif")
-    process.arguments = logs
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try Subprocess.run(
+      ToolTestSupport.repositoryRoot.appendingPathComponent(".ci/validate-sarif").path, logs)
   }
 
   @Test func sarifValidatesAgainstTheOfficialSchema() throws {

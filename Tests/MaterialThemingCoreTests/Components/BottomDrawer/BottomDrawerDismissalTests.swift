@@ -24,43 +24,27 @@ import Testing
     #expect(Self.drawer(content: 104, header: 56).dismissalDragDistanceThreshold == 40)
   }
 
-  @Test func overscrollPastTheThresholdDismisses() {
-    let drawer = Self.drawer(content: 2000)
+  /// A drag that ends at a content offset with a velocity, on a drawer of `content` points, and
+  /// its outcome.
+  @Test(
+    arguments: [
+      // Overscroll past the 40-point threshold dismisses; up to it the drawer settles.
+      (2000.0, -41.0, 0.0, BottomDrawerDragOutcome.dismiss), (2000, -40, 0, .settleAtRest),
+      (2000, -10, 0, .settleAtRest), (2000, 0, 0, .continueScrolling),
+      (2000, 300, 1, .continueScrolling),
+      // Small content dismisses after a quarter of its height.
+      (100, -26, 0, .dismiss), (100, -24, 0, .settleAtRest),
+      // A downward fling faster than 2 points per millisecond (velocity below -2) dismisses.
+      (2000, 120, -2.1, .dismiss), (2000, 120, -2, .continueScrolling),
+    ])
+  func dragOutcome(
+    content: Double, offset: Double, velocity: Double, outcome: BottomDrawerDragOutcome
+  ) {
+    let drawer = Self.drawer(content: content)
     #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -41, velocityY: 0, beganFromFullscreen: false)
-        == .dismiss)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -40, velocityY: 0, beganFromFullscreen: false)
-        == .settleAtRest)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -10, velocityY: 0, beganFromFullscreen: false)
-        == .settleAtRest)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 0, velocityY: 0, beganFromFullscreen: false)
-        == .continueScrolling)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 300, velocityY: 1, beganFromFullscreen: false)
-        == .continueScrolling)
-  }
-
-  @Test func smallContentDismissesAfterAQuarterOfItsHeight() {
-    let drawer = Self.drawer(content: 100)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -26, velocityY: 0, beganFromFullscreen: false)
-        == .dismiss)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -24, velocityY: 0, beganFromFullscreen: false)
-        == .settleAtRest)
-  }
-
-  @Test func flingBelowMinusTwoDismisses() {
-    let drawer = Self.drawer(content: 2000)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 120, velocityY: -2.1, beganFromFullscreen: false)
-        == .dismiss)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 120, velocityY: -2, beganFromFullscreen: false)
-        == .continueScrolling)
+      drawer.dragOutcome(
+        endingAtContentOffsetY: offset, velocityY: velocity, beganFromFullscreen: false)
+        == outcome)
   }
 
   @Test func flingFromFullScreenDoesNotDismiss() {

@@ -8,42 +8,33 @@ import Testing
     abs(value - expected) <= tolerance
   }
 
-  @Test func cam16OfRed() {
+  @Test(
+    arguments: [
+      (0xFFFF_0000, 27.408, 113.358, 46.445), (0xFF00_00FF, 282.788, 87.231, 25.466),
+      (0xFFFF_FFFF, 209.492, 2.869, 100.0),
+    ] as [(UInt32, Double, Double, Double)])
+  func cam16(argb: UInt32, hue: Double, chroma: Double, j: Double) {
+    let cam = Cam16(argb: argb)
+    #expect(near(cam.hue, hue))
+    #expect(near(cam.chroma, chroma))
+    #expect(near(cam.j, j))
+  }
+
+  @Test func cam16OfRedColorfulnessSaturationAndBrightness() {
     let cam = Cam16(argb: 0xFFFF_0000)
-    #expect(near(cam.hue, 27.408))
-    #expect(near(cam.chroma, 113.358))
-    #expect(near(cam.j, 46.445))
     #expect(near(cam.m, 89.494))
     #expect(near(cam.s, 91.890))
     #expect(near(cam.q, 105.989))
   }
 
-  @Test func cam16OfBlue() {
-    let cam = Cam16(argb: 0xFF00_00FF)
-    #expect(near(cam.hue, 282.788))
-    #expect(near(cam.chroma, 87.231))
-    #expect(near(cam.j, 25.466))
-  }
-
-  @Test func cam16OfWhite() {
-    let cam = Cam16(argb: 0xFFFF_FFFF)
-    #expect(near(cam.hue, 209.492))
-    #expect(near(cam.chroma, 2.869))
-    #expect(near(cam.j, 100.0))
-  }
-
-  @Test func hctOfGreen() {
-    let hct = Hct(argb: 0xFF00_FF00)
-    #expect(near(hct.hue, 142.139))
-    #expect(near(hct.chroma, 108.410))
-    #expect(near(hct.tone, 87.737))
-  }
-
-  @Test func hctOfBlue() {
-    let hct = Hct(argb: 0xFF00_00FF)
-    #expect(near(hct.hue, 282.788))
-    #expect(near(hct.chroma, 87.230))
-    #expect(near(hct.tone, 32.302))
+  @Test(
+    arguments: [(0xFF00_FF00, 142.139, 108.410, 87.737), (0xFF00_00FF, 282.788, 87.230, 32.302)]
+      as [(UInt32, Double, Double, Double)])
+  func hct(argb: UInt32, hue: Double, chroma: Double, tone: Double) {
+    let hct = Hct(argb: argb)
+    #expect(near(hct.hue, hue))
+    #expect(near(hct.chroma, chroma))
+    #expect(near(hct.tone, tone))
   }
 
   @Test func solverReducesOutOfGamutChroma() {

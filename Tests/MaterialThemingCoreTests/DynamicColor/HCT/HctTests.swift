@@ -8,16 +8,31 @@ import Testing
     abs(value - expected) <= tolerance
   }
 
+  /// The color model a vector is in: CAM16 (lightness J) or HCT (lightness = tone).
+  enum Model: Sendable {
+    case cam16, hct
+  }
+
+  /// Hue, chroma and lightness of upstream's vectors.
   @Test(
     arguments: [
-      (0xFFFF_0000, 27.408, 113.358, 46.445), (0xFF00_00FF, 282.788, 87.231, 25.466),
-      (0xFFFF_FFFF, 209.492, 2.869, 100.0),
-    ] as [(UInt32, Double, Double, Double)])
-  func cam16(argb: UInt32, hue: Double, chroma: Double, j: Double) {
+      (Model.cam16, 0xFFFF_0000, 27.408, 113.358, 46.445),
+      (.cam16, 0xFF00_00FF, 282.788, 87.231, 25.466), (.cam16, 0xFFFF_FFFF, 209.492, 2.869, 100.0),
+      (.hct, 0xFF00_FF00, 142.139, 108.410, 87.737), (.hct, 0xFF00_00FF, 282.788, 87.230, 32.302),
+    ] as [(Model, UInt32, Double, Double, Double)])
+  func hueChromaAndLightness(
+    _ model: Model, argb: UInt32, hue: Double, chroma: Double, lightness: Double
+  ) {
     let cam = Cam16(argb: argb)
-    #expect(near(cam.hue, hue))
-    #expect(near(cam.chroma, chroma))
-    #expect(near(cam.j, j))
+    let hct = Hct(argb: argb)
+    let values =
+      switch model {
+      case .cam16: (cam.hue, cam.chroma, cam.j)
+      case .hct: (hct.hue, hct.chroma, hct.tone)
+      }
+    #expect(near(values.0, hue))
+    #expect(near(values.1, chroma))
+    #expect(near(values.2, lightness))
   }
 
   @Test func cam16OfRedColorfulnessSaturationAndBrightness() {
@@ -25,16 +40,6 @@ import Testing
     #expect(near(cam.m, 89.494))
     #expect(near(cam.s, 91.890))
     #expect(near(cam.q, 105.989))
-  }
-
-  @Test(
-    arguments: [(0xFF00_FF00, 142.139, 108.410, 87.737), (0xFF00_00FF, 282.788, 87.230, 32.302)]
-      as [(UInt32, Double, Double, Double)])
-  func hct(argb: UInt32, hue: Double, chroma: Double, tone: Double) {
-    let hct = Hct(argb: argb)
-    #expect(near(hct.hue, hue))
-    #expect(near(hct.chroma, chroma))
-    #expect(near(hct.tone, tone))
   }
 
   @Test func solverReducesOutOfGamutChroma() {

@@ -47,28 +47,20 @@ import Testing
         == outcome)
   }
 
-  @Test func flingFromFullScreenDoesNotDismiss() {
-    let drawer = Self.drawer(content: 2000)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 500, velocityY: -5, beganFromFullscreen: true)
-        == .continueScrolling)
-    #expect(
-      !BottomDrawerDismissal.flingDismisses(
-        velocityY: -5, beganFromFullscreen: true, swipeToDismissEnabled: true))
-  }
-
-  @Test func flingNeedsSwipeToDismiss() {
+  /// A fast downward fling dismisses only with swipe-to-dismiss on and from below full screen;
+  /// otherwise the content keeps scrolling.
+  @Test(arguments: [(false, true, true), (true, true, false), (false, false, false)])
+  func flingDismissal(fromFullScreen: Bool, swipeToDismissEnabled: Bool, dismisses: Bool) {
     var drawer = Self.drawer(content: 2000)
-    drawer.swipeToDismissEnabled = false
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 120, velocityY: -5, beganFromFullscreen: false)
-        == .continueScrolling)
-    #expect(
-      !BottomDrawerDismissal.flingDismisses(
-        velocityY: -5, beganFromFullscreen: false, swipeToDismissEnabled: false))
+    drawer.swipeToDismissEnabled = swipeToDismissEnabled
     #expect(
       BottomDrawerDismissal.flingDismisses(
-        velocityY: -5, beganFromFullscreen: false, swipeToDismissEnabled: true))
+        velocityY: -5, beganFromFullscreen: fromFullScreen,
+        swipeToDismissEnabled: swipeToDismissEnabled) == dismisses)
+    #expect(
+      drawer.dragOutcome(
+        endingAtContentOffsetY: 120, velocityY: -5, beganFromFullscreen: fromFullScreen)
+        == (dismisses ? .dismiss : .continueScrolling))
   }
 
   @Test func noDraggingNoDismissal() {

@@ -143,8 +143,8 @@ public struct DynamicScheme: Sendable, Hashable {
 
   /// The scheme of the same seed, variant and spec in light and in dark.
   ///
-  /// The two share palettes where the spec allows (2021 palettes do not depend on the appearance) and the memoized chroma
-  /// searches and colors. CMF uses spec 2026.
+  /// The two share palettes where the spec allows (2021 palettes do not depend on the
+  /// appearance) and the memoized chroma searches and colors. CMF uses spec 2026.
   public static func lightAndDark(
     seed: Color, variant: DynamicSchemeVariant = .tonalSpot, contrastLevel: Double = 0,
     specVersion: ColorSpecVersion = .spec2021, platform: DynamicSchemePlatform = .phone

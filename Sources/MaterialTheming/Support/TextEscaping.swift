@@ -34,11 +34,15 @@ package enum TextEscaping {
     _ text: String, to out: inout String, uppercaseHex: Bool = true
   ) {
     out += "\""
-    append(text, to: &out) { scalar in
-      if let escape = stringLiteralEscape(scalar) { return escape }
-      guard scalar.value < 0x20 else { return nil }
-      let hex = String(scalar.value, radix: 16, uppercase: uppercaseHex)
-      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      append(text, to: &out) { scalar in
+        if let escape = stringLiteralEscape(scalar) { return escape }
+        guard scalar.value < 0x20 else { return nil }
+        let hex = String(scalar.value, radix: 16, uppercase: uppercaseHex)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }
+    } else {
+      out += text  // Nothing to escape: the usual case (keys, hex colors, names).
     }
     out += "\""
   }

@@ -4,7 +4,7 @@ enum ColorOrigin: Hashable {
   case role(ColorRole)
   /// A Material 3 role (the Material 3 bottom-navigation variant draws these).
   case material3Role(DynamicColorRole)
-  /// A style key of the theme's bottom-navigation variant (`unselectedItemTintColor`, …).
+  /// A style key of the theme's bottom-navigation variant (a key of its field table).
   case component(String)
 }
 

@@ -29,7 +29,8 @@ public struct Theme: Sendable, Hashable {
   public var material3Roles: [Material3SchemeSlot: Material3RoleSet] = [:]
   /// The named custom colors (`colors.custom` / `colors.extended`).
   ///
-  /// Inherited through `extends` and merged by name (Unicode scalars compared). See ``customColorScheme(named:)``.
+  /// Inherited through `extends` and merged by name (Unicode scalars compared). See
+  /// ``customColorScheme(named:)``.
   public var extendedColors = ExtendedColorSet()
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.

@@ -19,7 +19,16 @@ struct SwiftSource {
 
   /// Appends one line at the current indentation.
   mutating func line(_ content: String) {
-    text += String(repeating: "  ", count: level) + content + "\n"
+    for _ in 0..<level { text += "  " }
+    text += content
+    text += "\n"
+  }
+
+  /// Appends each line of `lines` at the current indentation; empty ones stay empty.
+  mutating func lines(_ lines: [String]) {
+    for content in lines {
+      if content.isEmpty { blank() } else { line(content) }
+    }
   }
 
   /// Appends an empty line.
@@ -44,17 +53,10 @@ struct SwiftSource {
   /// A string literal with escapes.
   static func literal(_ text: String) -> String {
     var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
+    TextEscaping.append(text, to: &out) { scalar in
+      if let escape = TextEscaping.stringLiteralEscape(scalar) { return escape }
+      guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+      return "\\u{\(String(scalar.value, radix: 16))}"
     }
     return out + "\""
   }

@@ -17,6 +17,20 @@ public struct SchemePalettes: Sendable, Hashable {
   /// `DynamicScheme`).
   static let error2021 = TonalPalette(hue: 25, chroma: 84)
 
+  /// The palette of a role family.
+  subscript(role: PaletteRole) -> TonalPalette {
+    switch role {
+    case .primary: primary
+    case .secondary: secondary
+    case .tertiary: tertiary
+    case .neutral: neutral
+    case .neutralVariant: neutralVariant
+    case .error: error
+    }
+  }
+}
+
+extension SchemePalettes {
   /// The palettes `variant` derives from `seed` (and `secondarySeed`, CMF's tertiary source)
   /// under `spec` (already the effective version) on `platform`.
   init(
@@ -32,31 +46,6 @@ public struct SchemePalettes: Sendable, Hashable {
     case .spec2025, .spec2026:
       self = PaletteRecipes2025.palettes(
         seed: seed, variant: variant, isDark: isDark, platform: platform)
-    }
-  }
-
-  /// Creates palettes from explicit values.
-  init(
-    primary: TonalPalette, secondary: TonalPalette, tertiary: TonalPalette,
-    neutral: TonalPalette, neutralVariant: TonalPalette, error: TonalPalette
-  ) {
-    self.primary = primary
-    self.secondary = secondary
-    self.tertiary = tertiary
-    self.neutral = neutral
-    self.neutralVariant = neutralVariant
-    self.error = error
-  }
-
-  /// The palette of a role family.
-  subscript(role: PaletteRole) -> TonalPalette {
-    switch role {
-    case .primary: primary
-    case .secondary: secondary
-    case .tertiary: tertiary
-    case .neutral: neutral
-    case .neutralVariant: neutralVariant
-    case .error: error
     }
   }
 }

@@ -8,13 +8,14 @@ enum ImportCommand: Subcommand {
     name: "import",
     abstract: "Convert a Theme Builder export or a design-token file to a theme file.",
     discussion: """
-      Token files may be DTCG 2025.10, Style Dictionary (value/type), Tokens Studio (one file,
-      or a folder with $themes.json and $metadata.json) or Figma variables as the REST API
-      returns them; the format is detected and named. Tokens of types or units the engine does
-      not use are skipped and counted; every error is reported at once. Color tokens map to
-      roles by their names (md.sys.color.primary, Schemes/Light/Primary, color.dark.surface,
-      …); the report on standard error says which token filled which role and lists the color
-      tokens left unmapped. An import that maps nothing is an error.
+      Token files may be DTCG 2025.10, Style Dictionary (value/type), Tokens Studio
+      (one file, or a folder with $themes.json and $metadata.json) or Figma
+      variables as the REST API returns them; the format is detected and named.
+      Tokens of types or units the engine does not use are skipped and counted;
+      every error is reported at once. Color tokens map to roles by their names
+      (md.sys.color.primary, Schemes/Light/Primary, color.dark.surface, …); the
+      report on standard error says which token filled which role and lists the
+      color tokens left unmapped. An import that maps nothing is an error.
       The theme file is written atomically and only when its contents change;
       loading it gives the same theme as loading <file> directly.
       """,

@@ -10,7 +10,7 @@
 /// ```swift
 /// let file = try DesignTokenFile(bytes: bytes, fileName: "brand.tokens.json")
 /// file.tokens["color.light.primary"]?.value
-/// file.skippedSummary  // "skipped 469 tokens of type link, 12 em dimensions"
+/// file.skippedSummary  // "skipped 469 tokens of type link, 2 em dimensions"
 /// ```
 public struct DesignTokenFile: Sendable {
   /// Every valid token by dotted name.
@@ -34,7 +34,7 @@ public struct DesignTokenFile: Sendable {
   /// Remarks on how the file was read (a Tokens Studio theme that was left out, …).
   public var notes: [String] = []
 
-  /// `skipped 469 tokens of type link, 12 em dimensions`, or `nil` when nothing was skipped.
+  /// `skipped 469 tokens of type link, 2 em dimensions`, or `nil` when nothing was skipped.
   public var skippedSummary: String? { DesignTokenSkip.summary(skipped) }
 
   /// Parses and resolves a token file of any token format.

@@ -73,7 +73,7 @@ public struct DesignTokenImportReport: Sendable, Hashable {
   /// same role, notes of the reader.
   public var warnings: [String]
 
-  /// `skipped 469 tokens of type link, 12 em dimensions`, or `nil`.
+  /// `skipped 469 tokens of type link, 2 em dimensions`, or `nil`.
   public var skippedSummary: String? { DesignTokenSkip.summary(skipped) }
 
   /// The report as lines for the error stream; at most `limit` unmapped names are listed.

@@ -67,7 +67,7 @@ public struct DesignTokenSkip: Sendable, Hashable {
       suggestion: "remove the token, or import without --strict to skip it")
   }
 
-  /// `skipped 469 tokens of type link, 12 em dimensions`, most frequent first; `nil` when
+  /// `skipped 469 tokens of type link, 2 em dimensions`, most frequent first; `nil` when
   /// nothing was skipped.
   public static func summary(_ skipped: [DesignTokenSkip]) -> String? {
     guard !skipped.isEmpty else { return nil }

@@ -9,6 +9,10 @@ public struct ThemeDocument: Sendable, Hashable {
   public var description: String?
   /// What this theme builds on; `nil` means the Material 2018 baseline.
   public var extends: ThemeBase?
+  /// The design-token files the theme lists (`tokens`), whose tokens its values may reference.
+  public var tokenFiles: [TokenFileReference] = []
+  /// The values written as token aliases, by their JSON pointer in the theme file.
+  public var tokenReferences: [JSONPointer: TokenReference] = [:]
   /// Color overrides.
   public var colors: ColorOverrides
   /// Typography overrides.

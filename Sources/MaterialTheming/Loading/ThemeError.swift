@@ -58,6 +58,8 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   public var suggestion: String?
   /// The `extends` chain that led here, outermost theme first, when the file was reached through `extends`.
   public var chain: [String]
+  /// Further places the error concerns, one line each (for a token file: the theme that lists it).
+  public var notes: [String] = []
 
   /// Creates an error.
   public init(
@@ -73,7 +75,8 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     self.chain = chain
   }
 
-  /// `file:LINE:COL: error: <message> at <pointer>[ — <suggestion>]`, plus the `extends` chain.
+  /// `file:LINE:COL: error: <message> at <pointer>[ — <suggestion>]`, plus the `extends` chain
+  /// and the ``notes``.
   ///
   /// Everything that may echo input (file names, keys in the message and pointer) is passed
   /// through ``DiagnosticText/escaped(_:)``, so the first line is always exactly one diagnostic.
@@ -89,6 +92,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
       let names = chain.map(DiagnosticText.escaped).joined(separator: " → ")
       text += "\n  note: reached through extends: \(names)"
     }
+    for note in notes { text += "\n  note: \(DiagnosticText.escaped(note))" }
     return text
   }
 }

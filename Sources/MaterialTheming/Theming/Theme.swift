@@ -31,6 +31,9 @@ public struct Theme: Sendable, Hashable {
   ///
   /// Inherited through `extends` and merged by name (Unicode scalars compared). See ``customColorScheme(named:)``.
   public var extendedColors = ExtendedColorSet()
+  /// The values the theme's own file writes as design-token aliases, by JSON pointer (those of
+  /// the themes it extends are not kept: their pointers name other files).
+  public var tokenReferences: [JSONPointer: TokenReference] = [:]
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
   public init(builtIn defaults: ColorSchemeDefaults) {
@@ -80,6 +83,7 @@ public struct Theme: Sendable, Hashable {
     self.name = document.name ?? defaultName
     self.description = document.description
     self.sourceFile = sourceFile
+    self.tokenReferences = document.tokenReferences
     if let dynamic = document.colors.dynamic {
       self.dynamicColor = dynamic
       self.colors = dynamic.adaptiveColorScheme

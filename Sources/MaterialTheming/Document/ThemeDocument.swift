@@ -13,6 +13,9 @@ public struct ThemeDocument: Sendable, Hashable {
   public var tokenFiles: [TokenFileReference] = []
   /// The values written as token aliases, by their JSON pointer in the theme file.
   public var tokenReferences: [JSONPointer: TokenReference] = [:]
+  /// What reading the file filled in that the user should know, one sentence each (for a
+  /// light/dark-only Theme Builder export: that its contrast schemes were generated).
+  public var notes: [String] = []
   /// Color overrides.
   public var colors: ColorOverrides
   /// Typography overrides.

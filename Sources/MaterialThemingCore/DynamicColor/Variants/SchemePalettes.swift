@@ -35,8 +35,21 @@ public struct SchemePalettes: Sendable, Hashable {
     }
   }
 
-  /// Creates palettes from explicit values.
-  init(
+  /// The palettes `variant` derives from `sourceColor` (its alpha ignored) under `specVersion`
+  /// (with its fall-backs, see ``ColorSpecVersion/effective(for:)``) on `platform`: what
+  /// ``DynamicScheme/init(seed:additionalSeeds:variant:isDark:contrastLevel:specVersion:platform:)``
+  /// draws from, to start custom palettes from.
+  public init(
+    sourceColor: Color, variant: DynamicSchemeVariant = .tonalSpot, isDark: Bool = false,
+    specVersion: ColorSpecVersion = .spec2021, platform: DynamicSchemePlatform = .phone
+  ) {
+    self.init(
+      seed: Hct(argb: sourceColor.argb | 0xFF00_0000), variant: variant, isDark: isDark,
+      spec: specVersion.effective(for: variant), platform: platform)
+  }
+
+  /// Creates palettes from explicit values, as upstream's `DynamicScheme` constructor takes them.
+  public init(
     primary: TonalPalette, secondary: TonalPalette, tertiary: TonalPalette,
     neutral: TonalPalette, neutralVariant: TonalPalette, error: TonalPalette
   ) {

@@ -152,6 +152,38 @@ import Testing
     #expect(theme.tokenReferences.count == 19)
   }
 
+  /// The README's example theme loads against the fixture token file, and its two error lines
+  /// are what the loader says (after the location) when the primary names a dimension token or a
+  /// misspelled one.
+  @Test func theReadmeExampleIsTrue() throws {
+    let readme = try String(
+      contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(
+      readme.components(separatedBy: "### Themes that reference design tokens").dropFirst().first)
+    let blocks = section.components(separatedBy: "```")
+    let theme = try #require(blocks.dropFirst().first?.dropFirst("json\n".count))
+    let errors = try #require(blocks.dropFirst(3).first?.dropFirst("text\n".count))
+      .split(separator: "\n")
+    #expect(errors.count == 2)
+    let loaded = try ThemeLoader().load(
+      bytes: Array(theme.utf8), fileName: Self.fixtures + "/readme.json")
+    #expect(loaded.colors[.standard].primary.hexString == "#1D5BEEFF")
+    #expect(loaded.typography[.caption].size == 13)
+    for (line, alias) in zip(errors, ["{size.corner}", "{color.brnd.600}"]) {
+      let broken = String(theme).replacingOccurrences(of: "{color.brand.600}", with: alias)
+      do {
+        _ = try ThemeLoader().load(
+          bytes: Array(broken.utf8), fileName: Self.fixtures + "/brand.json")
+        Issue.record("\(alias) loaded")
+      } catch {
+        let shown = String(line.split(separator: " error: ", maxSplits: 1)[1])
+        let actual = error.description.components(separatedBy: " error: ")[1]
+          .replacingOccurrences(of: Self.fixtures + "/", with: "")
+        #expect(actual == shown)
+      }
+    }
+  }
+
   // MARK: - Scope
 
   @Test func aThemeSeesTheTokensOfTheThemesItExtends() throws {

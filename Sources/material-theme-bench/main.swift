@@ -31,6 +31,7 @@ if options.runs("preview") { PreviewSuite.run(options, report) }
 if options.runs("dynamic") { DynamicColorSuite.run(options, report) }
 if options.runs("e2e") { EndToEndSuite.run(options, report) }
 if options.runs("generate") { GenerateSuite.run(options, report) }
+if options.runs("build") { BuildSuite.run(options, report) }
 if options.runs("image") { ImageSuite.run(options, report) }
 report.printTargets()
 do {

@@ -117,6 +117,17 @@ public struct DynamicColorSettings: Sendable, Hashable {
       contrastLevel: level, specVersion: specVersion, platform: platform)
   }
 
+  /// The dynamic scheme for an appearance and an exact contrast level, solving `roles` up front
+  /// (every role when `nil`) and the others when asked for.
+  func scheme(isDark: Bool, contrastLevel level: Double, computing roles: [DynamicColorRole]?)
+    -> DynamicScheme
+  {
+    guard let roles else { return scheme(isDark: isDark, contrastLevel: level) }
+    return DynamicScheme(
+      seed: seed, additionalSeeds: additionalSeeds, variant: variant, isDark: isDark,
+      contrastLevel: level, specVersion: specVersion, platform: platform, computing: roles)
+  }
+
   /// The ten semantic roles for every appearance and contrast.
   public var adaptiveColorScheme: AdaptiveColorScheme {
     AdaptiveColorScheme(

@@ -13,7 +13,8 @@ extension Theme {
       variant == .material3
       ? .material3(
         roles: material3Scheme(
-          appearance: traits.appearance, contrast: Material3Contrast(traits.contrast)),
+          appearance: traits.appearance, contrast: Material3Contrast(traits.contrast),
+          computing: BottomNavigationStyle.material3Roles),
         typography: typography)
       : variant.style(with: scheme)
     style.apply(components.bottomNavigationOverrides(for: variant), scheme: scheme)

@@ -29,7 +29,8 @@ public struct Theme: Sendable, Hashable {
   public var material3Roles: [Material3SchemeSlot: Material3RoleSet] = [:]
   /// The named custom colors (`colors.custom` / `colors.extended`).
   ///
-  /// Inherited through `extends` and merged by name (Unicode scalars compared). See ``customColorScheme(named:)``.
+  /// Inherited through `extends` and merged by name (Unicode scalars compared). See
+  /// ``customColorScheme(named:)``.
   public var extendedColors = ExtendedColorSet()
   /// The values the theme's own file writes as design-token aliases, by JSON pointer (those of
   /// the themes it extends are not kept: their pointers name other files).

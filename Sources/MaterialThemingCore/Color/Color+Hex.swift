@@ -57,15 +57,21 @@ extension Color {
 
   /// The color as `#RRGGBBAA` in uppercase, alpha = `round(alpha × 255)`.
   public var hexString: String {
-    let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
-    var out: [UInt8] = [UInt8(ascii: "#")]
-    out.reserveCapacity(9)
-    for channel in [red, green, blue, alpha] {
-      let value = Color.byte(channel)
-      out.append(digits[Int(value >> 4)])
-      out.append(digits[Int(value & 0xF)])
+    // Nine ASCII bytes on the stack; the result fits a small string, so nothing is allocated.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { out in
+      func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
+      func put(_ channel: Double, at index: Int) {
+        let value = UInt8(truncatingIfNeeded: Color.byte(channel))
+        out[index] = digit(value >> 4)
+        out[index + 1] = digit(value & 0xF)
+      }
+      out[0] = UInt8(ascii: "#")
+      put(red, at: 1)
+      put(green, at: 3)
+      put(blue, at: 5)
+      put(alpha, at: 7)
+      return String(decoding: out, as: UTF8.self)
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// The color as `#RRGGBB` in uppercase, ignoring alpha.

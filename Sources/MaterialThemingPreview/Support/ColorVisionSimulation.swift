@@ -1,18 +1,33 @@
 import MaterialTheming
 
+extension FieldTableStyle {
+  /// This style with every color of its field table as a viewer with `deficiency` sees it.
+  ///
+  /// Walking the table means a color field added to a style is simulated without a change here.
+  func simulatingTableColors(_ deficiency: ColorVisionDeficiency) -> Self {
+    var style = self
+    for field in Self.fields {
+      switch field.kind {
+      case .color(let path, _):
+        style[keyPath: path] = style[keyPath: path].simulated(deficiency)
+      case .optionalColor(let path):
+        if let path = path as? WritableKeyPath<Self, Color?>, let color = style[keyPath: path] {
+          style[keyPath: path] = color.simulated(deficiency)
+        }
+      case .font, .length:
+        break
+      }
+    }
+    return style
+  }
+}
+
 extension BottomNavigationStyle {
   /// This style with every color as a viewer with `deficiency` sees it.
   func simulated(_ deficiency: ColorVisionDeficiency) -> BottomNavigationStyle {
-    var style = self
-    style.barTintColor = barTintColor.simulated(deficiency)
-    style.selectedItemTintColor = selectedItemTintColor.simulated(deficiency)
-    style.selectedItemTitleColor = selectedItemTitleColor.simulated(deficiency)
-    style.unselectedItemTintColor = unselectedItemTintColor.simulated(deficiency)
-    style.rippleColor = rippleColor.simulated(deficiency)
-    style.itemBadgeBackgroundColor = itemBadgeBackgroundColor.simulated(deficiency)
-    style.itemBadgeTextColor = itemBadgeTextColor.simulated(deficiency)
+    var style = simulatingTableColors(deficiency)
+    // The shadow is not a theme-file field, so the table does not list it.
     style.shadowColor = shadowColor.simulated(deficiency)
-    style.selectionIndicatorColor = selectionIndicatorColor?.simulated(deficiency)
     return style
   }
 }
@@ -20,13 +35,7 @@ extension BottomNavigationStyle {
 extension BottomDrawerStyle {
   /// This style with every color as a viewer with `deficiency` sees it.
   func simulated(_ deficiency: ColorVisionDeficiency) -> BottomDrawerStyle {
-    var style = self
-    style.headerBackgroundColor = headerBackgroundColor.simulated(deficiency)
-    style.contentBackgroundColor = contentBackgroundColor.simulated(deficiency)
-    style.scrimColor = scrimColor.simulated(deficiency)
-    style.topHandleColor = topHandleColor.simulated(deficiency)
-    style.shadowColor = shadowColor.simulated(deficiency)
-    return style
+    simulatingTableColors(deficiency)
   }
 }
 

@@ -15,7 +15,7 @@ struct BenchOptions {
   static let usage = """
     USAGE: material-theme-bench [--quick] [--json PATH] [--python PATH] [--only SECTION ...]
 
-    SECTIONS: load, large, batch, preview, dynamic, e2e, generate, image
+    SECTIONS: load, large, batch, preview, dynamic, e2e, generate, build, image
       --quick          Fewer rounds and smaller inputs.
       --json PATH      Write the figures as JSON here (default .build/bench.json).
       --python PATH    A python with material-color-utilities, measured as the dynamic-color and

@@ -267,17 +267,22 @@ struct AppleSourceWriter {
 
   /// The namespace's private helpers: building a dynamic color and a scaled font.
   private func helpers(_ out: inout SwiftSource) {
-    let text: String
     switch platform {
-    case .swiftui: text = Self.swiftUIHelpers
-    case .uikit: text = Self.uiKitHelpers
-    case .appkit: text = Self.appKitHelpers
+    case .swiftui: out.lines(Self.swiftUIHelperLines)
+    case .uikit: out.lines(Self.uiKitHelperLines)
+    case .appkit: out.lines(Self.appKitHelperLines)
     }
-    for line in (Self.colorDocumentation + text + Self.channelHelper).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      if line.isEmpty { out.blank() } else { out.line(String(line)) }
-    }
+  }
+
+  /// The helpers of each platform as lines, split once.
+  private static let swiftUIHelperLines = helperLines(swiftUIHelpers)
+  private static let uiKitHelperLines = helperLines(uiKitHelpers)
+  private static let appKitHelperLines = helperLines(appKitHelpers)
+
+  private static func helperLines(_ text: String) -> [String] {
+    (colorDocumentation + text + channelHelper).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
   }
 
   private static let colorDocumentation = """

@@ -19,7 +19,16 @@ struct SwiftSource {
 
   /// Appends one line at the current indentation.
   mutating func line(_ content: String) {
-    text += String(repeating: "  ", count: level) + content + "\n"
+    for _ in 0..<level { text += "  " }
+    text += content
+    text += "\n"
+  }
+
+  /// Appends each line of `lines` at the current indentation; empty ones stay empty.
+  mutating func lines(_ lines: [String]) {
+    for content in lines {
+      if content.isEmpty { blank() } else { line(content) }
+    }
   }
 
   /// Appends an empty line.

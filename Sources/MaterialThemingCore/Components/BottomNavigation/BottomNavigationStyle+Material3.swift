@@ -3,6 +3,11 @@ extension BottomNavigationStyle {
   public static let material3Elevation = 3.0
   /// The opacity of Material 3's pressed state layer.
   public static let material3PressedStateAlpha = 0.1
+  /// The roles the Material 3 style reads from a scheme.
+  public static let material3Roles: [DynamicColorRole] = [
+    .surfaceContainer, .onSecondaryContainer, .onSurface, .onSurfaceVariant, .error, .onError,
+    .secondaryContainer,
+  ]
 
   /// A Material 3 navigation bar styled from a dynamic scheme.
   ///

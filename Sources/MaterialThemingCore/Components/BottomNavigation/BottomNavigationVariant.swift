@@ -21,7 +21,8 @@ public enum BottomNavigationVariant: String, Sendable, Hashable, CaseIterable, C
       .material3(
         with: DynamicScheme(
           seed: scheme.colorScheme.primary,
-          isDark: scheme.colorScheme.surface.relativeLuminance < Self.darkSurfaceLuminance),
+          isDark: scheme.colorScheme.surface.relativeLuminance < Self.darkSurfaceLuminance,
+          computing: BottomNavigationStyle.material3Roles),
         typography: scheme.typographyScheme)
     }
   }

@@ -23,7 +23,8 @@ extension AdaptiveColorScheme {
       SemanticColorScheme(
         dynamicScheme: DynamicScheme(
           seed: seed, additionalSeeds: additionalSeeds, variant: variant, isDark: dark,
-          contrastLevel: level, specVersion: specVersion, platform: platform))
+          contrastLevel: level, specVersion: specVersion, platform: platform,
+          computing: SemanticColorScheme.dynamicRoleSources.map(\.1)))
     }
     self.init(
       light: semantic(dark: false, level: contrastLevel),

@@ -27,7 +27,9 @@ public struct DynamicScheme: Sendable, Hashable {
   public let platform: DynamicSchemePlatform
   /// The six palettes the roles are drawn from.
   public let palettes: SchemePalettes
-  /// ARGB of every role in ``DynamicColorRole/allCases`` order; 0 for roles the spec lacks.
+  /// ARGB of every role in ``DynamicColorRole/allCases`` order; 0 for roles the spec lacks and,
+  /// in a scheme made with ``init(seed:additionalSeeds:variant:isDark:contrastLevel:specVersion:platform:computing:)``,
+  /// for roles computed on demand (a role's color is always opaque, so 0 is never a color).
   private let colors: [UInt32]
 
   /// The contrast range accepted; values outside are clamped.
@@ -109,10 +111,28 @@ public struct DynamicScheme: Sendable, Hashable {
       palettes: palettes)
   }
 
+  /// Generates a scheme that solves only `roles` up front; the others are solved when asked for.
+  ///
+  /// Every accessor returns what the full scheme returns; a caller that reads a few roles (a
+  /// component style) skips solving the rest. Equality compares the roles solved up front, so
+  /// compare full schemes only.
+  package init(
+    seed: Color, additionalSeeds: [Color] = [], variant: DynamicSchemeVariant = .tonalSpot,
+    isDark: Bool = false, contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
+    platform: DynamicSchemePlatform = .phone, computing roles: [DynamicColorRole]
+  ) {
+    self.init(
+      sources: ([seed] + additionalSeeds).map { Hct(argb: $0.argb | 0xFF00_0000) },
+      variant: variant, isDark: isDark, contrastLevel: contrastLevel,
+      specVersion: variant == .cmf ? .spec2026 : specVersion, platform: platform,
+      computing: roles)
+  }
+
   /// Generates the scheme of non-empty opaque `sources`, computing its palettes.
   private init(
     sources: [Hct], variant: DynamicSchemeVariant, isDark: Bool, contrastLevel: Double,
-    specVersion: ColorSpecVersion, platform: DynamicSchemePlatform
+    specVersion: ColorSpecVersion, platform: DynamicSchemePlatform,
+    computing roles: [DynamicColorRole]? = nil
   ) {
     let level = min(
       max(contrastLevel, Self.contrastRange.lowerBound), Self.contrastRange.upperBound)
@@ -121,7 +141,8 @@ public struct DynamicScheme: Sendable, Hashable {
       isDark: isDark, spec: specVersion.effective(for: variant), platform: platform)
     self.init(
       sources: sources, variant: variant, isDark: isDark, contrastLevel: level,
-      requestedSpecVersion: specVersion, platform: platform, palettes: palettes)
+      requestedSpecVersion: specVersion, platform: platform, palettes: palettes,
+      computing: roles)
   }
 
   /// Generates the scheme with precomputed palettes (reused between light and dark in 2021),
@@ -129,7 +150,7 @@ public struct DynamicScheme: Sendable, Hashable {
   init(
     sources: [Hct], variant: DynamicSchemeVariant, isDark: Bool, contrastLevel: Double,
     requestedSpecVersion: ColorSpecVersion, platform: DynamicSchemePlatform,
-    palettes: SchemePalettes, cache: PaletteCache? = nil
+    palettes: SchemePalettes, cache: PaletteCache? = nil, computing roles: [DynamicColorRole]? = nil
   ) {
     self.seed = sources[0]
     self.sourceColors = sources
@@ -146,8 +167,15 @@ public struct DynamicScheme: Sendable, Hashable {
         sources: sources, variant: variant, isDark: isDark, contrastLevel: contrastLevel,
         spec: effective, platform: platform, palettes: palettes), searches: cache)
     var colors = [UInt32](repeating: 0, count: DynamicColorRole.count)
-    for role in DynamicColorRole.roles(for: effective) {
-      colors[role.index] = resolver.argb(MaterialDynamicColorRole(role))
+    if let roles {
+      let table = DynamicColorRole.roles(for: effective)
+      for role in roles where table.contains(role) {
+        colors[role.index] = resolver.argb(MaterialDynamicColorRole(role))
+      }
+    } else {
+      for role in DynamicColorRole.roles(for: effective) {
+        colors[role.index] = resolver.argb(MaterialDynamicColorRole(role))
+      }
     }
     self.colors = colors
   }
@@ -165,8 +193,8 @@ public struct DynamicScheme: Sendable, Hashable {
 
   /// The scheme of the same seed, variant and spec in light and in dark.
   ///
-  /// The two share palettes where the spec allows (2021 palettes do not depend on the appearance) and the memoized chroma
-  /// searches and colors. CMF uses spec 2026.
+  /// The two share palettes where the spec allows (2021 palettes do not depend on the
+  /// appearance) and the memoized chroma searches and colors. CMF uses spec 2026.
   public static func lightAndDark(
     seed: Color, variant: DynamicSchemeVariant = .tonalSpot, contrastLevel: Double = 0,
     specVersion: ColorSpecVersion = .spec2021, platform: DynamicSchemePlatform = .phone
@@ -197,7 +225,8 @@ public struct DynamicScheme: Sendable, Hashable {
   /// roles in 2021; ``argb(for:)-(MaterialDynamicColorRole)`` gives upstream's value for them).
   public func argb(for role: DynamicColorRole) -> UInt32? {
     if specVersion == .spec2021 && DynamicColorRole.dimRoles.contains(role) { return nil }
-    return colors[role.index]
+    let stored = colors[role.index]
+    return stored != 0 ? stored : makeResolver().argb(MaterialDynamicColorRole(role))
   }
 
   /// The color of `role`, or nil when the effective spec's role table lacks it (the dim roles
@@ -208,12 +237,18 @@ public struct DynamicScheme: Sendable, Hashable {
 
   /// Every role the effective spec's table defines with its color, in table order.
   public var roles: [(DynamicColorRole, Color)] {
-    DynamicColorRole.roles(for: specVersion).map { ($0, Color(argb: colors[$0.index])) }
+    argbRoles.map { ($0.0, Color(argb: $0.1)) }
   }
 
   /// Every role the effective spec's table defines with its ARGB color, in table order.
   public var argbRoles: [(DynamicColorRole, UInt32)] {
-    DynamicColorRole.roles(for: specVersion).map { ($0, colors[$0.index]) }
+    var resolver: ToneResolver?
+    return DynamicColorRole.roles(for: specVersion).map { role in
+      let stored = colors[role.index]
+      if stored != 0 { return (role, stored) }
+      if resolver == nil { resolver = makeResolver() }
+      return (role, resolver!.argb(MaterialDynamicColorRole(role)))
+    }
   }
 
   /// The ARGB color (with alpha) of any of upstream's 67 roles, as upstream's Java computes it.

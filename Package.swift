@@ -126,7 +126,7 @@ let package = Package(
         "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures", "Lint/Fixtures",
         "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
-        "Images/Fixtures", "Images/make-fixtures.py",
+        "Images/Fixtures", "Images/make-fixtures.py", "Tokens/Fixtures",
       ]
     ),
     .testTarget(

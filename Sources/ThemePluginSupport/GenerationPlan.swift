@@ -27,6 +27,8 @@ public struct GenerationPlan: Equatable, Sendable {
   public static let styles = ["core", "swiftui", "uikit", "appkit"]
   /// The configuration file's name.
   public static let configurationName = "theming.json"
+  /// The suffix of design-token files: inputs of the themes that list them, not themes.
+  public static let tokenFileSuffix = ".tokens.json"
 
   /// The commands, one per theme, sorted by file name.
   public var steps: [Step]
@@ -46,7 +48,6 @@ public struct GenerationPlan: Equatable, Sendable {
     }
     steps = ThemeFiles.themes(inDirectory: themesDirectory).filter {
       $0.lastPathComponent != Self.configurationName
-        && !$0.lastPathComponent.hasSuffix(".tokens.json")
     }.map { theme in
       let identifier = names[theme.lastPathComponent] ?? ThemeFiles.identifier(forTheme: theme)
       let output = workDirectory.appendingPathComponent(
@@ -85,9 +86,10 @@ public struct GenerationPlan: Equatable, Sendable {
     return (style, object["names"] as? [String: String] ?? [:])
   }
 
-  /// The files `theme` reads besides itself: its `extends` chain, its `tokens` and its seed image,
-  /// as far as they can be read (a file that does not parse is left to the tool, which reports
-  /// it).
+  /// The files `theme` reads besides itself: its `extends` chain, the token files it and the
+  /// themes it extends list, and their seed images, as far as they can be read (a file that does
+  /// not parse is left to the tool, which reports it). Only themes are read for further
+  /// references: token files and images are leaves.
   public static func references(of theme: URL) -> [URL] {
     var found: [URL] = []
     var pending = [theme]
@@ -96,15 +98,16 @@ public struct GenerationPlan: Equatable, Sendable {
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { continue }
       let directory = file.deletingLastPathComponent()
-      var paths = object["tokens"] as? [String] ?? []
-      if let base = object["extends"] as? String, base.hasSuffix(".json") { paths.append(base) }
+      var leaves = object["tokens"] as? [String] ?? []
       let seed = (object["colors"] as? [String: Any])?["seed"] as? [String: Any]
-      if let image = seed?["image"] as? String { paths.append(image) }
-      for path in paths {
+      if let image = seed?["image"] as? String { leaves.append(image) }
+      var bases: [String] = []
+      if let base = object["extends"] as? String, base.hasSuffix(".json") { bases.append(base) }
+      for (path, isTheme) in leaves.map({ ($0, false) }) + bases.map({ ($0, true) }) {
         let url = directory.appendingPathComponent(path).standardizedFileURL
         guard url != theme.standardizedFileURL, !found.contains(url) else { continue }
         found.append(url)
-        pending.append(url)
+        if isTheme { pending.append(url) }
       }
     }
     return found

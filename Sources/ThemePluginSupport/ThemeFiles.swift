@@ -2,11 +2,14 @@ import Foundation
 
 /// Finds theme files and names the files generated from them; shared by the plugins.
 public enum ThemeFiles {
-  /// The `*.json` files directly inside `directory`, sorted, without JSON Schemas (`*.schema.json`).
+  /// The `*.json` files directly inside `directory`, sorted, without JSON Schemas
+  /// (`*.schema.json`) and design-token files (`*.tokens.json`, which themes reference).
   public static func themes(inDirectory directory: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
-      .map { directory.appendingPathComponent($0) }
+    return names.filter {
+      $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json")
+        && !$0.hasSuffix(GenerationPlan.tokenFileSuffix)
+    }.sorted().map { directory.appendingPathComponent($0) }
   }
 
   /// The words of a file stem: `high-contrast_dark` → `["high", "contrast", "dark"]`.

@@ -122,6 +122,44 @@ import Testing
         atPath: root.appendingPathComponent("out/assets/brand2.xcassets").path))
   }
 
+  @Test func aChangedTokenFileRebuildsTheThemesThatListIt() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write("theming.json", Self.manifest)
+    func tokens(_ hex: String) -> String {
+      #"{"color": {"$type": "color", "brand": {"$value": "\#(hex)"}}}"#
+    }
+    try write("Brands/brand.tokens.json", tokens("#1D5BEE"))
+    try write("Brands/shared/base.json", #"{"tokens": ["../brand.tokens.json"]}"#)
+    try write(
+      "Brands/direct.json",
+      #"{"tokens": ["brand.tokens.json"], "colors": {"light": {"primary": "{color.brand}"}}}"#)
+    try write(
+      "Brands/inherited.json",
+      #"{"extends": "shared/base.json", "colors": {"light": {"secondary": "{color.brand}"}}}"#)
+    try write("Brands/plain.json", brand(1))
+    let cold = build()
+    #expect(cold.code == .success, "\(cold.err)")
+    // The token file matches "Brands/*.json" but is an input, not a source.
+    #expect(cold.out.contains("built 3 sources:"))
+    let css = try String(
+      contentsOf: root.appendingPathComponent("out/css/direct.css"), encoding: .utf8)
+    #expect(css.contains("--md-sys-color-primary: #1d5bee;"))
+    let first = try dates()
+
+    Thread.sleep(forTimeInterval: 1.1)
+    #expect(build().out.contains("css       written 0, unchanged 3, failed 0"))
+    try write("Brands/brand.tokens.json", tokens("#2E7D32"))
+    let changed = build()
+    #expect(changed.code == .success, "\(changed.err)")
+    #expect(changed.out.contains("css       written 2, unchanged 1, failed 0"))
+    let after = try dates()
+    #expect(after["css/plain.css"] == first["css/plain.css"])
+    #expect(after["css/inherited.css"] != first["css/inherited.css"])
+    let rebuilt = try String(
+      contentsOf: root.appendingPathComponent("out/css/direct.css"), encoding: .utf8)
+    #expect(rebuilt.contains("--md-sys-color-primary: #2e7d32;"))
+  }
+
   @Test func themeBuilderExportsInFoldersAreNamedByTheirFolder() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let export = ToolTestSupport.repositoryRoot.appendingPathComponent(

@@ -41,6 +41,21 @@ import ThemePluginSupport
     #expect(plan.steps[1].inputs.count == 1)
   }
 
+  @Test func theTokenFilesOfABaseAreInputsAndTokenFilesAreLeaves() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write("brand.json", #"{"extends": "shared/base.json"}"#)
+    try write("shared/base.json", #"{"tokens": ["base.tokens.json", "../brand.tokens.json"]}"#)
+    try write("shared/base.tokens.json", #"{"color": {}}"#)
+    // A token file is never read as a theme, even when it has groups named like theme keys.
+    try write("brand.tokens.json", #"{"extends": "ghost.json", "tokens": ["ghost.tokens.json"]}"#)
+    let plan = try GenerationPlan(themesDirectory: themes, workDirectory: work)
+    #expect(plan.steps.map(\.theme.lastPathComponent) == ["brand.json"])
+    #expect(
+      plan.steps[0].inputs.map(\.lastPathComponent) == [
+        "brand.json", "base.json", "base.tokens.json", "brand.tokens.json",
+      ])
+  }
+
   @Test func themingJSONPicksTheStyleAndNamesAndIsAnInput() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try write("brand.json", "{}")

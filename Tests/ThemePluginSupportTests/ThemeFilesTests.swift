@@ -12,12 +12,12 @@ import Testing
     #expect(ThemeFiles.identifier(forTheme: numeric) == "theme2024")
   }
 
-  @Test func discoveryListsThemesButNotSchemas() throws {
+  @Test func discoveryListsThemesButNotSchemasOrTokenFiles() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("theme-files-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    for name in ["b.json", "a.json", "theme.schema.json", "notes.md"] {
+    for name in ["b.json", "a.json", "theme.schema.json", "brand.tokens.json", "notes.md"] {
       try Data("{}".utf8).write(to: directory.appendingPathComponent(name))
     }
     #expect(

@@ -31,7 +31,8 @@ struct BuildRun {
   /// Every source file, relative to ``root``, sorted.
   let sources: [String]
 
-  /// Expands the manifest's source patterns under `root`.
+  /// Expands the manifest's source patterns under `root`; design-token files (`*.tokens.json`)
+  /// are inputs of the themes that list them, not sources.
   init(manifest: BuildManifest, root: URL) {
     self.manifest = manifest
     self.root = root
@@ -39,7 +40,7 @@ struct BuildRun {
     for pattern in manifest.sources {
       found.formUnion(PathPattern(pattern).matches(under: root))
     }
-    sources = found.sorted()
+    sources = found.filter { !$0.hasSuffix(GenerationPlan.tokenFileSuffix) }.sorted()
   }
 
   /// Runs the build; `progress` is called with the number of sources done so far.
@@ -65,6 +66,7 @@ struct BuildRun {
   /// Builds every output of one source.
   private func build(_ source: String, cache: BuildCache) -> [Result] {
     let sourceURL = root.appendingPathComponent(source)
+    // The theme and every file it reads: its extends chain, token files and seed image.
     let inputs = [sourceURL] + GenerationPlan.references(of: sourceURL)
     var hasher = ContentHash()
     hasher.add(MaterialThemeCommand.version)

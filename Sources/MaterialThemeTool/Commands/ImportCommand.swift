@@ -101,6 +101,7 @@ enum ImportCommand: Subcommand {
       // Only the two error types above are thrown in the block.
       throw error as? CommandFailure ?? .data("\(error)")
     }
+    ThemeInput.printNotes(document.notes.map { "\(path): \($0)" }, console: &console)
     document.name =
       arguments.value("name") ?? document.name ?? ThemeLoader.defaultName(forFile: path)
     return OutputFile.write(ThemeDocumentWriter.text(document), to: output, console: &console)

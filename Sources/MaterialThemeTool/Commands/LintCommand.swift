@@ -67,7 +67,7 @@ enum LintCommand: Subcommand {
     var writeFailure: CommandFailure?
     for path in arguments.positionals {
       guard fixing else {
-        findings += lint(path, contrast: contrast)
+        findings += lint(path, contrast: contrast, console: &console)
         continue
       }
       do {
@@ -100,12 +100,15 @@ enum LintCommand: Subcommand {
     }
   }
 
-  /// The findings for one file: its load error, or the linter's findings.
-  static func lint(_ path: String, contrast: ContrastMethod) -> [LintFinding] {
+  /// The findings for one file: its load error, or the linter's findings (its notes are printed).
+  static func lint(_ path: String, contrast: ContrastMethod, console: inout Console)
+    -> [LintFinding]
+  {
     let loader = ThemeLoader()
     do {
       let bytes = try loader.readFile(path)
       let theme = try loader.load(bytes: bytes, fileName: path)
+      ThemeInput.printNotes(theme.notes, console: &console)
       let map = try ThemeSourceMap(bytes: bytes, fileName: path)
       return ThemeLinter(theme: theme, sourceMap: map, contrast: contrast).findings()
     } catch {
@@ -128,6 +131,7 @@ enum LintCommand: Subcommand {
     } catch {
       return [loadFinding(error)]
     }
+    ThemeInput.printNotes(result.notes, console: &console)
     guard result.fixed != result.original else { return result.remaining }
     if dryRun {
       let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path

@@ -18,6 +18,7 @@ enum ResolveCommand: Subcommand {
     let traits = ColorTraits(
       appearance: arguments.choice("appearance"), contrast: arguments.choice("contrast"))
     let theme = try ThemeInput.load(arguments.positionals[0])
+    ThemeInput.printNotes(theme.notes, console: &console)
     let json = ResolvedThemeJSON.make(theme, traits: traits)
     console.out(json.serialized(pretty: !arguments.flag("compact")))
     return .success

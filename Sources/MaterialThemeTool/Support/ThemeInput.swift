@@ -12,6 +12,12 @@ enum ThemeInput {
     }
   }
 
+  /// Prints `notes` (a theme's or a document's, see ``Theme/notes``) on standard error, one
+  /// `note: …` line each, control characters escaped.
+  static func printNotes(_ notes: [String], console: inout Console) {
+    for note in notes { console.error("note: " + DiagnosticText.escaped(note)) }
+  }
+
   /// Checks that a `--name` value is a usable Swift identifier.
   /// - Throws: ``CommandFailure/usage(_:)`` when it is not.
   static func checkIdentifier(_ name: String?) throws(CommandFailure) {

@@ -9,6 +9,13 @@ public struct ThemeDocument: Sendable, Hashable {
   public var description: String?
   /// What this theme builds on; `nil` means the Material 2018 baseline.
   public var extends: ThemeBase?
+  /// The design-token files the theme lists (`tokens`), whose tokens its values may reference.
+  public var tokenFiles: [TokenFileReference] = []
+  /// The values written as token aliases, by their JSON pointer in the theme file.
+  public var tokenReferences: [JSONPointer: TokenReference] = [:]
+  /// What reading the file filled in that the user should know, one sentence each (for a
+  /// light/dark-only Theme Builder export: that its contrast schemes were generated).
+  public var notes: [String] = []
   /// Color overrides.
   public var colors: ColorOverrides
   /// Typography overrides.

@@ -156,6 +156,8 @@ public struct LintFixer: Sendable {
     public var applied: [LintFix]
     /// The findings left after fixing.
     public var remaining: [LintFinding]
+    /// The loaded theme's notes (``Theme/notes``), before fixing.
+    public var notes: [String] = []
   }
 
   /// Lints `bytes`, applies the first fixable finding's fix, and repeats until none is left.
@@ -163,7 +165,8 @@ public struct LintFixer: Sendable {
   ///   broke the file would be a bug, and then nothing is returned to write).
   public func fix(bytes: [UInt8], fileName: String) throws(ThemeError) -> Result {
     var current = bytes
-    var findings = try lint(current, fileName)
+    var notes: [String] = []
+    var findings = try lint(current, fileName, notes: &notes)
     let before = findings
     var applied: [LintFix] = []
     var tried = Set<String>()
@@ -180,16 +183,21 @@ public struct LintFixer: Sendable {
         continue
       }
       guard edited != current else { continue }
-      findings = try lint(edited, fileName)
+      var ignored: [String] = []
+      findings = try lint(edited, fileName, notes: &ignored)
       current = edited
       applied.append(fix)
     }
     return Result(
-      original: bytes, fixed: current, before: before, applied: applied, remaining: findings)
+      original: bytes, fixed: current, before: before, applied: applied, remaining: findings,
+      notes: notes)
   }
 
-  private func lint(_ bytes: [UInt8], _ fileName: String) throws(ThemeError) -> [LintFinding] {
+  private func lint(_ bytes: [UInt8], _ fileName: String, notes: inout [String])
+    throws(ThemeError) -> [LintFinding]
+  {
     let theme = try loader.load(bytes: bytes, fileName: fileName)
+    notes = theme.notes
     let map = try ThemeSourceMap(bytes: bytes, fileName: fileName, limits: loader.limits)
     return ThemeLinter(theme: theme, sourceMap: map, contrast: contrast).findings()
   }

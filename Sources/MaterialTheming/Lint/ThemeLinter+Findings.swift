@@ -20,9 +20,15 @@ extension ThemeLinter {
     var firstPointer: JSONPointer?
     var chosen: (pointer: JSONPointer, fix: LintFix, how: String)?
     var best: (tier: Int, delta: Double)?
+    var aliased: JSONPointer?
     for candidate in pair.candidates {
       guard let pointer = settingPointer(candidate.origin, traits) else { continue }
       if firstPointer == nil { firstPointer = pointer }
+      // A value written as a token alias is left alone: a fix would replace the alias.
+      if sourceMap.statesTokenAlias(at: pointer) {
+        aliased = aliased ?? pointer
+        continue
+      }
       guard let (fix, how, delta) = fixValue(candidate, at: pointer, measure, requirement) else {
         continue
       }
@@ -53,6 +59,7 @@ extension ThemeLinter {
     if severity == .warning, let note = pair.note { message += "; the color is \(note)" }
     let suggestion =
       chosen.map { "\($0.fix.sentence) (\($0.how))" }
+      ?? aliased.map(tokenSuggestion)
       ?? (firstPointer == nil
         ? "no automatic fix for this file format: change the colors in the tool that wrote it"
         : "no single color change passes: change \(pointer.dottedPath) and its background")
@@ -60,6 +67,17 @@ extension ThemeLinter {
       file: sourceMap.file, position: position, pointer: pointer, severity: severity,
       message: message, rule: measure.rule(requirement), suggestion: suggestion,
       fix: chosen?.fix, endPosition: valueEnd(pointer))
+  }
+
+  /// What to do about a failing color the theme takes from a token: change the token or the
+  /// reference (no automatic fix replaces an alias).
+  func tokenSuggestion(_ pointer: JSONPointer) -> String {
+    guard let reference = theme.tokenReferences[pointer] else {
+      return "\(pointer.dottedPath) references a design token: change the token, or replace "
+        + "the reference"
+    }
+    return "\(pointer.dottedPath) is token '\(reference.name)' (\(reference.location)): change "
+      + "the token, or reference another one"
   }
 
   /// The value `candidate` would write at `pointer` to make the pair pass, and how it was found.

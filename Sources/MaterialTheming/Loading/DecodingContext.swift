@@ -1,9 +1,12 @@
-/// What decoders share: the document (for positions) and the `extends` chain (for messages).
+/// What decoders share: the document (for positions), the `extends` chain (for messages) and
+/// the design tokens values may reference.
 struct DecodingContext {
   /// The parsed document.
   let document: JSONDocument
   /// The themes that extended this one, outermost first.
   let chain: [String]
+  /// The tokens `{…}` aliases resolve in, and the aliases met; `nil` where none are in scope.
+  var tokens: TokenAliases? = nil
 
   /// An error pointing at the key of `pointer` (unknown or duplicate keys).
   func errorAtKey(
@@ -90,16 +93,24 @@ struct ObjectReader {
     return bool
   }
 
-  /// The number at `key` within `range`, or `nil` when absent.
-  func number(_ key: String, in range: ClosedRange<Double>) throws(ThemeError) -> Double? {
+  /// The number at `key` within `range`, or `nil` when absent; `tokenTypes` are the design-token
+  /// types an alias there may name.
+  func number(
+    _ key: String, in range: ClosedRange<Double>, tokenTypes: [DesignTokenType] = [.number]
+  ) throws(ThemeError) -> Double? {
     guard let value = member(key) else { return nil }
-    return try ObjectReader.number(value, in: range, context)
+    return try ObjectReader.number(value, in: range, context, tokenTypes: tokenTypes)
   }
 
-  /// The number `node` holds, checked to be finite and within `range`.
-  static func number(_ node: JSONNode, in range: ClosedRange<Double>, _ context: DecodingContext)
-    throws(ThemeError) -> Double
-  {
+  /// The number `node` holds, checked to be finite and within `range`; an alias (`"{size.m}"`)
+  /// names a token of one of `tokenTypes` (none: aliases are not accepted).
+  static func number(
+    _ node: JSONNode, in range: ClosedRange<Double>, _ context: DecodingContext,
+    tokenTypes: [DesignTokenType] = [.number]
+  ) throws(ThemeError) -> Double {
+    if !tokenTypes.isEmpty, let name = DecodingContext.aliasName(node) {
+      return try context.aliasNumber(node, name, in: range, types: tokenTypes)
+    }
     guard let number = node.number else { throw context.typeMismatch(node, expected: "a number") }
     guard number.isFinite, range.contains(number) else {
       let expected = "expected \(format(range.lowerBound)) to \(format(range.upperBound))"
@@ -118,12 +129,13 @@ struct ObjectReader {
     return try ObjectReader.color(value, context)
   }
 
-  /// The hex color `node` holds.
+  /// The hex color `node` holds, or the color of the token an alias (`"{color.brand.600}"`) names.
   static func color(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError) -> Color {
     guard node.kind == .string else {
       throw context.typeMismatch(node, expected: "a color string like \"#6200EE\"")
     }
     if let color = node.withStringBytes({ Color.parseHex($0) }) ?? nil { return color }
+    if let name = DecodingContext.aliasName(node) { return try context.aliasColor(node, name) }
     let text = node.string ?? ""
     throw context.errorAtValue(
       .invalidValue, node.pointer, "invalid color '\(text)'",
@@ -153,6 +165,12 @@ struct ObjectReader {
         node, expected: "one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
     if let value = T(rawValue: text) { return value }
+    if DecodingContext.aliasName(node) != nil {
+      throw context.errorAtValue(
+        .invalidValue, node.pointer, "a token reference cannot stand for '\(node.token ?? "")'",
+        suggestion: "write one of: \(names.joined(separator: ", ")); token references stand for "
+          + "colors, fonts, sizes and numbers")
+    }
     let suggestion = Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'?" }
     throw context.errorAtValue(
       .invalidValue, node.pointer, "unknown value '\(text)'",

@@ -63,6 +63,8 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A design-token file reports every invalid token at once: the first is this error, the
   /// rest are here, and ``description`` prints each as its own diagnostic.
   public var additionalErrors: [ThemeError] = []
+  /// Further places the error concerns, one line each (for a token file: the theme that lists it).
+  public var notes: [String] = []
 
   /// Creates an error.
   public init(
@@ -79,7 +81,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `file:LINE:COL: error: <message> at <pointer>[ — <suggestion>]`, plus the `extends` chain
-  /// and, one per line, the ``additionalErrors``.
+  /// and the ``notes``, then, one per line, the ``additionalErrors``.
   ///
   /// Everything that may echo input (file names, keys in the message and pointer) is passed
   /// through ``DiagnosticText/escaped(_:)``, so the first line is always exactly one diagnostic.
@@ -95,6 +97,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
       let names = chain.map(DiagnosticText.escaped).joined(separator: " → ")
       text += "\n  note: reached through extends: \(names)"
     }
+    for note in notes { text += "\n  note: \(DiagnosticText.escaped(note))" }
     for error in additionalErrors { text += "\n" + error.description }
     return text
   }

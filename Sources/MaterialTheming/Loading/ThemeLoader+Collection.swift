@@ -27,13 +27,16 @@ extension ThemeLoader {
     let collection = try JSONCollection(bytes, file: fileName, limits: limits)
     var themes: [Theme] = []
     themes.reserveCapacity(collection.count)
-    try collection.forEachDocument { index, document throws(ThemeError) in
+    for index in 0..<collection.count {
       var state = ExtendsState(
         entry: fileName, root: rootDirectory ?? FileReader.directory(of: fileName))
+      let decoded = try decodeTheme(
+        collection.element(index), fileName: fileName, chain: [], state: &state,
+        loadingBase: true)
       themes.append(
-        try resolve(
-          document, fileName: fileName, defaultName: "\(stem)[\(index)]", chain: [],
-          state: &state))
+        try finish(
+          decoded.document, over: decoded.base?.theme ?? Theme(builtIn: .material201804),
+          fileName: fileName, defaultName: "\(stem)[\(index)]", chain: [], state: &state))
     }
     return themes
   }
@@ -46,7 +49,7 @@ extension ThemeLoader {
     let collection = try JSONCollection(bytes, file: fileName, limits: limits)
     var documents: [ThemeDocument] = []
     documents.reserveCapacity(collection.count)  // no growth copies of a large result
-    try collection.forEachDocument { _, document throws(ThemeError) in documents.append(document) }
+    try forEachDocument(collection) { _, document throws(ThemeError) in documents.append(document) }
     return documents
   }
 
@@ -57,17 +60,16 @@ extension ThemeLoader {
     inCollection bytes: [UInt8], fileName: String,
     _ body: (Int, ThemeDocument) throws(ThemeError) -> Void
   ) throws(ThemeError) {
-    try JSONCollection(bytes, file: fileName, limits: limits).forEachDocument(body)
+    try forEachDocument(JSONCollection(bytes, file: fileName, limits: limits), body)
   }
-}
 
-extension JSONCollection {
-  /// Decodes each element as a theme file and passes it to `body` with its index, in order.
-  func forEachDocument(_ body: (Int, ThemeDocument) throws(ThemeError) -> Void)
-    throws(ThemeError)
-  {
-    for index in 0..<count {
-      let document = try ThemeDecoder.decode(element(index), chain: [])
+  /// Decodes each element of `collection` as a theme file and passes it to `body` with its
+  /// index, in order.
+  private func forEachDocument(
+    _ collection: JSONCollection, _ body: (Int, ThemeDocument) throws(ThemeError) -> Void
+  ) throws(ThemeError) {
+    for index in 0..<collection.count {
+      let document = try decodeTheme(collection.element(index), chain: [])
       try body(index, document)
     }
   }

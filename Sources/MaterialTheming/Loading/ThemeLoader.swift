@@ -7,8 +7,8 @@
 public struct ThemeLoader: Sendable {
   /// The size, depth and chain bounds.
   public var limits: LoadingLimits
-  /// The directory `extends` and seed-image paths may not leave; `nil` means the entry theme's
-  /// own directory.
+  /// The directory `extends`, token-file and seed-image paths may not leave; `nil` means the
+  /// entry theme's own directory.
   public var rootDirectory: String?
   /// The bounds for a seed image (`"seed": {"image": …}`).
   public var imageLimits: ImageLimits = .default
@@ -36,7 +36,7 @@ public struct ThemeLoader: Sendable {
   public func load(bytes: [UInt8], fileName: String) throws(ThemeError) -> Theme {
     var state = ExtendsState(
       entry: fileName, root: rootDirectory ?? FileReader.directory(of: fileName))
-    return try resolve(bytes: bytes, fileName: fileName, chain: [], state: &state)
+    return try resolve(bytes: bytes, fileName: fileName, chain: [], state: &state).theme
   }
 
   /// The canonical root and the canonical paths visited along an `extends` chain, resolved
@@ -84,15 +84,20 @@ public struct ThemeLoader: Sendable {
   /// Parses and decodes a theme file without following `extends` (what `lint` checks first).
   ///
   /// Material Theme Builder exports and DTCG token files are recognized by their content and
-  /// converted (see ``ImportFormat``).
+  /// converted (see ``ImportFormat``). Token aliases are resolved in the token files the theme
+  /// lists; when it uses aliases and extends a theme file, that chain is read for the token
+  /// files it lists.
   public func document(bytes: [UInt8], fileName: String) throws(ThemeError) -> ThemeDocument {
     let json = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    return try ImportFormat.decodeDocument(json, chain: [])
+    guard ImportFormat.detect(json.rootNode) == .theme else {
+      return try ImportFormat.decodeDocument(json, chain: [])
+    }
+    return try decodeTheme(json, chain: [])
   }
 
   private func resolve(
     bytes: [UInt8], fileName: String, chain: [String], state: inout ExtendsState
-  ) throws(ThemeError) -> Theme {
+  ) throws(ThemeError) -> (theme: Theme, tokens: TokenScope) {
     let json: JSONDocument
     do {
       json = try JSONDocument.parse(bytes, file: fileName, limits: limits)
@@ -101,10 +106,25 @@ public struct ThemeLoader: Sendable {
       error.chain = chain
       throw error
     }
-    let document = try ImportFormat.decodeDocument(json, chain: chain)
-    return try resolve(
-      document, fileName: fileName, defaultName: Self.stem(of: fileName), chain: chain,
-      state: &state)
+    let defaultName = Self.stem(of: fileName)
+    guard ImportFormat.detect(json.rootNode) == .theme else {
+      let document = try ImportFormat.decodeDocument(json, chain: chain)
+      let base = try baseTheme(document.extends, fileName: fileName, chain: chain, state: &state)
+      return (
+        try finish(
+          document, over: base.theme, fileName: fileName, defaultName: defaultName,
+          chain: chain, state: &state),
+        TokenScope()
+      )
+    }
+    let decoded = try decodeTheme(
+      json, fileName: fileName, chain: chain, state: &state, loadingBase: true)
+    return (
+      try finish(
+        decoded.document, over: decoded.base?.theme ?? Theme(builtIn: .material201804),
+        fileName: fileName, defaultName: defaultName, chain: chain, state: &state),
+      decoded.tokens
+    )
   }
 
   /// Lays `document`, read from `fileName`, over the theme it extends.
@@ -112,16 +132,31 @@ public struct ThemeLoader: Sendable {
     _ document: ThemeDocument, fileName: String, defaultName: String, chain: [String],
     state: inout ExtendsState
   ) throws(ThemeError) -> Theme {
-    var base: Theme
-    switch document.extends {
-    case nil:
-      base = Theme(builtIn: .material201804)
-    case .builtIn(let defaults):
-      base = Theme(builtIn: defaults)
+    let base = try baseTheme(document.extends, fileName: fileName, chain: chain, state: &state)
+    return try finish(
+      document, over: base.theme, fileName: fileName, defaultName: defaultName, chain: chain,
+      state: &state)
+  }
+
+  /// The theme `extends` names (the 2018 baseline when `nil`) and the tokens in its scope.
+  func baseTheme(
+    _ extends: ThemeBase?, fileName: String, chain: [String], state: inout ExtendsState
+  ) throws(ThemeError) -> (theme: Theme, tokens: TokenScope) {
+    switch extends {
+    case nil: (Theme(builtIn: .material201804), TokenScope())
+    case .builtIn(let defaults): (Theme(builtIn: defaults), TokenScope())
     case .file(let relative, let position):
-      base = try loadBase(
+      try loadBase(
         relative, position: position, from: fileName, chain: chain + [fileName], state: &state)
     }
+  }
+
+  /// Lays `document` over `base`, reading its seed image first.
+  func finish(
+    _ document: ThemeDocument, over base: Theme, fileName: String, defaultName: String,
+    chain: [String], state: inout ExtendsState
+  ) throws(ThemeError) -> Theme {
+    var base = base
     var document = document
     if document.colors.dynamic?.seedImage != nil {
       try resolveSeedImage(&document, fileName: fileName, chain: chain, state: &state)
@@ -147,7 +182,7 @@ public struct ThemeLoader: Sendable {
   private func loadBase(
     _ relative: String, position: SourcePosition?, from fileName: String, chain: [String],
     state: inout ExtendsState
-  ) throws(ThemeError) -> Theme {
+  ) throws(ThemeError) -> (theme: Theme, tokens: TokenScope) {
     let root = state.canonicalRoot()
     let pointer = JSONPointer.root.appending("extends")
     func failure(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil)

@@ -45,6 +45,14 @@ public struct ThemeSourceMap: Sendable {
     return entry.valueOffset..<JSONText.valueEnd(in: bytes, from: entry.valueOffset)
   }
 
+  /// Whether the file states the value at `pointer` as a design-token alias (`"{color.brand.600}"`).
+  public func statesTokenAlias(at pointer: JSONPointer) -> Bool {
+    guard let range = valueRange(of: pointer), range.count > 4 else { return false }
+    return bytes[range.lowerBound] == UInt8(ascii: "\"")
+      && bytes[range.lowerBound + 1] == UInt8(ascii: "{")
+      && bytes[range.upperBound - 2] == UInt8(ascii: "}")
+  }
+
   /// The byte offset of the key of the member at `pointer` (its opening quote).
   func keyOffset(of pointer: JSONPointer) -> Int? { entries[pointer]?.keyOffset }
 

@@ -32,6 +32,12 @@ public struct Theme: Sendable, Hashable {
   /// Inherited through `extends` and merged by name (Unicode scalars compared). See
   /// ``customColorScheme(named:)``.
   public var extendedColors = ExtendedColorSet()
+  /// The values the theme's own file writes as design-token aliases, by JSON pointer (those of
+  /// the themes it extends are not kept: their pointers name other files).
+  public var tokenReferences: [JSONPointer: TokenReference] = [:]
+  /// The notes of every file of the `extends` chain, base first, each as `FILE: sentence`
+  /// (see ``ThemeDocument/notes``); a command prints them on standard error.
+  public var notes: [String] = []
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
   public init(builtIn defaults: ColorSchemeDefaults) {
@@ -81,6 +87,8 @@ public struct Theme: Sendable, Hashable {
     self.name = document.name ?? defaultName
     self.description = document.description
     self.sourceFile = sourceFile
+    self.tokenReferences = document.tokenReferences
+    for note in document.notes { self.notes.append("\(sourceFile ?? defaultName): \(note)") }
     if let dynamic = document.colors.dynamic {
       self.dynamicColor = dynamic
       self.colors = dynamic.adaptiveColorScheme

@@ -48,6 +48,8 @@ public struct ThemeBuilderExport: Sendable, Hashable {
   /// The export as a theme document: the seed (tonal spot, spec 2021, as Theme Builder
   /// generates), the six schemes as `colors.material3` and the extended colors by name.
   ///
+  /// Schemes the export lacks (a light/dark-only export) are generated from its core colors
+  /// (``generatedSchemes()``), and the document's ``ThemeDocument/notes`` say so. Otherwise
   /// `coreColors` and `palettes` are not carried: the schemes already hold every color they
   /// produce, and the palettes are the seed's content palettes (`CorePalette.contentOf` in
   /// material-color-utilities).
@@ -56,6 +58,9 @@ public struct ThemeBuilderExport: Sendable, Hashable {
     document.description = description
     document.colors.dynamic = DynamicColorSettings(seed: seed)
     document.colors.material3 = schemes
+    let (generated, note) = generatedSchemes()
+    document.colors.material3.merge(generated) { stated, _ in stated }
+    if let note { document.notes.append(note) }
     for color in extendedColors { document.colors.extended[color.name] = color }
     return document
   }

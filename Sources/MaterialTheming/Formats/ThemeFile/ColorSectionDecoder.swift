@@ -184,6 +184,7 @@ enum ColorSectionDecoder {
     var result = [ColorRole: Color](minimumCapacity: node.memberCount)
     var firstInvalid = roles.count
     var firstUnknown: UnsafePointer<CChar>?
+    var aliased: [Int] = []
     node.forEachMemberUnchecked { name, value in
       guard let index = roleKeys.index(of: name) else {
         if firstUnknown == nil { firstUnknown = name }
@@ -192,6 +193,8 @@ enum ColorSectionDecoder {
       let member = JSONNode(handle: value, pointer: .root)
       if let color = member.withStringBytes({ Color.parseHex($0) }) ?? nil {
         result[roles[index]] = color
+      } else if DecodingContext.aliasName(member) != nil {
+        aliased.append(index)
       } else {
         firstInvalid = min(firstInvalid, index)
       }
@@ -201,6 +204,11 @@ enum ColorSectionDecoder {
     }
     if firstInvalid < roles.count, let member = node.member(roles[firstInvalid].key) {
       _ = try ObjectReader.color(member, context)
+    }
+    // Token aliases (`"{color.brand.600}"`), in role order so the first bad one is reported.
+    for index in aliased.sorted() {
+      guard let member = node.member(roles[index].key) else { continue }
+      result[roles[index]] = try ObjectReader.color(member, context)
     }
     return result
   }

@@ -76,32 +76,36 @@ enum ComponentSectionDecoder {
       case .color(_, let path): overrides[keyPath: path] = try colorValue(member, context)
       case .font(_, let path): overrides[keyPath: path] = try fontValue(member, context)
       case .length(_, let path, let range):
-        overrides[keyPath: path] = try ObjectReader.number(member, in: range, context)
+        overrides[keyPath: path] = try ObjectReader.number(
+          member, in: range, context, tokenTypes: DecodingContext.lengthTokenTypes)
       case .optionalColor: break
       }
     }
     return overrides
   }
 
-  /// Decodes a component font: a text style name such as `"caption"`, or a font object.
+  /// Decodes a component font: a text style name such as `"caption"`, a font object, or an alias
+  /// of a `typography` token.
   static func fontValue(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> FontValue
   {
-    if node.kind == .string {
+    if node.kind == .string, DecodingContext.aliasName(node) == nil {
       return .textStyle(try ObjectReader.choice(node, as: TextStyle.self, context))
     }
     return .custom(try TypographySectionDecoder.fontOverride(node, context))
   }
 
-  /// Decodes a component color: `"#RRGGBB"`, a role name such as `"onSurface"`, or
-  /// `{"role": "onSurface", "alpha": 0.6}`.
+  /// Decodes a component color: `"#RRGGBB"`, a color token alias (`"{color.brand.600}"`), a role
+  /// name such as `"onSurface"`, or `{"role": "onSurface", "alpha": 0.6}`.
   static func colorValue(_ node: JSONNode?, _ context: DecodingContext) throws(ThemeError)
     -> ColorValue?
   {
     guard let node else { return nil }
     switch node.kind {
     case .string:
-      if node.withStringBytes({ $0.first == UInt8(ascii: "#") }) == true {
+      if node.withStringBytes({ $0.first == UInt8(ascii: "#") }) == true
+        || DecodingContext.aliasName(node) != nil
+      {
         return .literal(try ObjectReader.color(node, context))
       }
       return .role(try ObjectReader.choice(node, as: ColorRole.self, context), alpha: nil)

@@ -39,13 +39,15 @@ enum ShapeSectionDecoder {
     let reader = try ObjectReader(node, context, keys: categoryKeys)
     let base = CornerTreatment(
       family: try reader.choice("family", as: CornerFamily.self) ?? .rounded,
-      size: try reader.number("size", in: sizeRange) ?? 0)
+      size: try reader.number(
+        "size", in: sizeRange, tokenTypes: DecodingContext.lengthTokenTypes) ?? 0)
     func corner(_ key: String) throws(ThemeError) -> CornerTreatment {
       guard let node = reader.member(key) else { return base }
       let cornerReader = try ObjectReader(node, context, keys: cornerKeys)
       return CornerTreatment(
         family: try cornerReader.choice("family", as: CornerFamily.self) ?? base.family,
-        size: try cornerReader.number("size", in: sizeRange) ?? base.size)
+        size: try cornerReader.number(
+          "size", in: sizeRange, tokenTypes: DecodingContext.lengthTokenTypes) ?? base.size)
     }
     return ShapeCategory(
       topLeft: try corner("topLeft"), topRight: try corner("topRight"),

@@ -2,16 +2,41 @@
 enum ThemeDecoder {
   /// The keys of a theme file's top-level object.
   static let topLevelKeys: KeySet = [
-    "$schema", "format", "name", "description", "extends", "colors", "typography", "shape",
-    "components",
+    "$schema", "format", "name", "description", "extends", "tokens", "colors", "typography",
+    "shape", "components",
   ]
   /// The one format version this release reads.
   static let formatVersion = 1.0
 
-  /// Decodes the document's root object.
+  /// Decodes the document's root object, loading the token files it (or a theme it extends)
+  /// lists with a default ``ThemeLoader``.
   static func decode(_ document: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument
   {
-    try decode(document.rootNode, DecodingContext(document: document, chain: chain))
+    try ThemeLoader().decodeTheme(document, chain: chain)
+  }
+
+  /// Decodes the document's root object; aliases resolve in `tokens`.
+  static func decode(_ document: JSONDocument, chain: [String], tokens: TokenAliases)
+    throws(ThemeError) -> ThemeDocument
+  {
+    var context = DecodingContext(document: document, chain: chain)
+    context.tokens = tokens
+    return try decode(document.rootNode, context)
+  }
+
+  /// What a theme states before its values can be read: the base it extends and the token
+  /// files it lists (checked; the other keys are checked by ``decode(_:_:)``).
+  static func header(_ document: JSONDocument, chain: [String]) throws(ThemeError)
+    -> (extends: ThemeBase?, tokenFiles: [TokenFileReference])
+  {
+    let context = DecodingContext(document: document, chain: chain)
+    let root = document.rootNode
+    guard root.kind == .object else { throw context.typeMismatch(root, expected: "an object") }
+    return (
+      try root.member("extends").map { (node) throws(ThemeError) in try decodeBase(node, context) },
+      try root.member("tokens").map { (node) throws(ThemeError) in try tokenFiles(node, context) }
+        ?? []
+    )
   }
 
   /// Decodes one theme object anywhere in a document (the root, or an element of a collection).
@@ -22,7 +47,7 @@ enum ThemeDecoder {
     var theme = ThemeDocument()
     _ = try root.string("$schema")
     if let format = root.member("format") {
-      let version = try ObjectReader.number(format, in: 1...1_000, context)
+      let version = try ObjectReader.number(format, in: 1...1_000, context, tokenTypes: [])
       guard version == formatVersion else {
         throw context.errorAtValue(
           .invalidValue, format.pointer,
@@ -33,6 +58,7 @@ enum ThemeDecoder {
     theme.name = try root.string("name")
     theme.description = try root.string("description")
     if let base = root.member("extends") { theme.extends = try decodeBase(base, context) }
+    if let files = root.member("tokens") { theme.tokenFiles = try tokenFiles(files, context) }
     if let colors = root.member("colors") {
       theme.colors = try ColorSectionDecoder.decode(colors, context)
     }
@@ -45,10 +71,36 @@ enum ThemeDecoder {
     if let components = root.member("components") {
       theme.components = try ComponentSectionDecoder.decode(components, context)
     }
+    theme.tokenReferences = context.tokens?.references ?? [:]
     return theme
   }
 
-  private static func decodeBase(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+  /// Decodes `tokens`: a list of relative paths to design-token files.
+  private static func tokenFiles(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> [TokenFileReference]
+  {
+    guard node.kind == .array else {
+      throw context.typeMismatch(
+        node, expected: "a list of token file paths, like [\"brand.tokens.json\"]")
+    }
+    var files: [TokenFileReference] = []
+    for element in node.elements {
+      guard let path = element.string else {
+        throw context.typeMismatch(element, expected: "a relative path to a design-token file")
+      }
+      guard !path.trimmingWhitespace.isEmpty, !path.utf8.contains(0) else {
+        throw context.errorAtValue(
+          .invalidValue, element.pointer, "the token file path is empty or contains NUL",
+          suggestion: "write a path relative to the theme file, like \"brand.tokens.json\"")
+      }
+      files.append(
+        TokenFileReference(
+          path: path, position: context.document.valuePosition(of: element.pointer)))
+    }
+    return files
+  }
+
+  static func decodeBase(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> ThemeBase
   {
     guard let text = node.string, !text.isEmpty else {

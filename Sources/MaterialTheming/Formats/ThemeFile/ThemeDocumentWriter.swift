@@ -5,6 +5,10 @@
 /// their declaration order, extended colors by name), two-space indentation, a final newline.
 /// Colors are `#RRGGBB` when opaque, else `#RRGGBBAA` (8 bits per channel).
 ///
+/// Token aliases survive: the document's `tokens` list is written, and a value read from an alias
+/// (``ThemeDocument/tokenReferences``) is written as that alias again as long as the document
+/// still holds the value the token gave; a value changed since is written as the new literal.
+///
 /// ```swift
 /// let text = ThemeDocumentWriter.text(export.themeDocument())
 /// ```
@@ -19,6 +23,52 @@ public enum ThemeDocumentWriter {
 
   /// The document as an ordered JSON object.
   public static func json(_ document: ThemeDocument) -> JSONOutput {
+    let json = literalJSON(document)
+    guard !document.tokenReferences.isEmpty else { return json }
+    return restoringAliases(json, at: .root, document.tokenReferences)
+  }
+
+  /// `json` with each value that `references` records (and that still equals what its token
+  /// gave) replaced by the alias.
+  private static func restoringAliases(
+    _ json: JSONOutput, at pointer: JSONPointer, _ references: [JSONPointer: TokenReference]
+  ) -> JSONOutput {
+    for candidate in [pointer] + alternatePointers(pointer) {
+      if let reference = references[candidate], reference.value == json {
+        return .string(reference.alias)
+      }
+    }
+    switch json {
+    case .object(let members):
+      return .object(
+        members.map { ($0.0, restoringAliases($0.1, at: pointer.appending($0.0), references)) })
+    case .array(let elements):
+      return .array(
+        elements.enumerated().map {
+          restoringAliases($0.element, at: pointer.appending(index: $0.offset), references)
+        })
+    default:
+      return json
+    }
+  }
+
+  /// Where else a theme file may state the value written at `pointer`: `colors.custom.<name>`
+  /// for `colors.extended.<name>`, and a shape category's `size` for each of its corners (the
+  /// writer spells the corners out).
+  private static func alternatePointers(_ pointer: JSONPointer) -> [JSONPointer] {
+    let tokens = pointer.tokens
+    guard tokens.count == 4 else { return [] }
+    if tokens[0] == "colors", tokens[1] == "extended", tokens[3] == "color" {
+      return [JSONPointer(tokens: ["colors", "custom", tokens[2], "color"])]
+    }
+    if tokens[0] == "shape", tokens[3] == "size" {
+      return [JSONPointer(tokens: ["shape", tokens[1], "size"])]
+    }
+    return []
+  }
+
+  /// The document with every value written out (no aliases).
+  private static func literalJSON(_ document: ThemeDocument) -> JSONOutput {
     var members: [(String, JSONOutput)] = [("format", .number(Double(formatVersion)))]
     if let name = document.name { members.append(("name", .string(name))) }
     if let description = document.description {
@@ -28,6 +78,9 @@ public enum ThemeDocumentWriter {
     case nil: break
     case .builtIn(let defaults): members.append(("extends", .string(defaults.rawValue)))
     case .file(let path, _): members.append(("extends", .string(path)))
+    }
+    if !document.tokenFiles.isEmpty {
+      members.append(("tokens", .array(document.tokenFiles.map { .string($0.path) })))
     }
     let colors = colorSection(document.colors)
     if !colors.isEmpty { members.append(("colors", .object(colors))) }

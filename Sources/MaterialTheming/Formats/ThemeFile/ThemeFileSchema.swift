@@ -40,6 +40,18 @@ package enum ThemeFileSchema {
               + ", or a relative path to another theme (.json).")
         ),
       ])
+    case "tokens":
+      .object([
+        ("type", .string("array")),
+        ("items", .object([("type", .string("string")), ("minLength", .number(1))])),
+        (
+          "description",
+          .string(
+            "Design-token files (DTCG) whose tokens values may reference as \"{group.token}\", "
+              + "relative to this theme (inside the theme root). Tokens of the themes it "
+              + "extends are in scope too; the nearer statement wins.")
+        ),
+      ])
     case "colors":
       // The cmf variant exists only in the 2026 spec, as upstream's DynamicScheme requires.
       object(
@@ -86,9 +98,9 @@ package enum ThemeFileSchema {
         (
           "oneOf",
           .array([
-            ref("hexColor"), ref("seedImage"),
+            ref("color"), ref("seedImage"),
             .object([
-              ("type", .string("array")), ("items", ref("hexColor")), ("minItems", .number(1)),
+              ("type", .string("array")), ("items", ref("color")), ("minItems", .number(1)),
             ]),
           ])
         ),
@@ -99,7 +111,7 @@ package enum ThemeFileSchema {
         description: "Palette recipe; cmf (two source colors) needs spec 2026.")
     case "contrast":
       number(
-        -1...1,
+        -1...1, alias: true,
         description: "Contrast level of the normal-contrast schemes; high contrast uses at least 1."
       )
     case "spec":
@@ -146,9 +158,16 @@ package enum ThemeFileSchema {
   private static func typography(_ key: String) -> JSONOutput {
     switch key {
     case "defaults": choices(TypographySchemeDefaults.allCases.map(\.rawValue))
-    case "fontFamily": .object([("type", .string("string")), ("minLength", .number(1))])
+    case "fontFamily":
+      .object([
+        ("type", .string("string")), ("minLength", .number(1)),
+        (
+          "description",
+          .string("A family name, or a fontFamily token alias (\"{font.family.brand}\").")
+        ),
+      ])
     case "useCurrentContentSizeCategoryWhenApplied": boolean
-    default: object(properties(TypographySectionDecoder.styleKeys) { _ in ref("font") })
+    default: object(properties(TypographySectionDecoder.styleKeys) { _ in ref("fontValue") })
     }
   }
 
@@ -183,7 +202,21 @@ package enum ThemeFileSchema {
           ("description", .string("#RGB, #RGBA, #RRGGBB or #RRGGBBAA")),
         ])
       ),
-      ("roleMap", object(properties(ColorSectionDecoder.roleKeys) { _ in ref("hexColor") })),
+      (
+        "tokenAlias",
+        .object([
+          ("type", .string("string")), ("pattern", .string("^\\{[^{}]+\\}$")),
+          (
+            "description",
+            .string(
+              "A DTCG alias of a token in the theme's token files: its groups and name, "
+                + "dot-separated, in braces (\"{color.brand.600}\").")
+          ),
+        ])
+      ),
+      ("color", .object([("oneOf", .array([ref("hexColor"), ref("tokenAlias")]))])),
+      ("roleMap", object(properties(ColorSectionDecoder.roleKeys) { _ in ref("color") })),
+      ("fontValue", .object([("oneOf", .array([ref("font"), ref("tokenAlias")]))])),
       (
         "font",
         object(
@@ -194,7 +227,7 @@ package enum ThemeFileSchema {
                 ("type", .string("string")), ("minLength", .number(1)),
                 ("description", .string("A family name, or \"system\" for the platform font.")),
               ])
-            case "size": number(TypographySectionDecoder.sizeRange)
+            case "size": number(TypographySectionDecoder.sizeRange, alias: true)
             case "weight":
               .object([
                 (
@@ -204,11 +237,11 @@ package enum ThemeFileSchema {
                       ("type", .string("integer")), ("minimum", .number(weights.lowerBound)),
                       ("maximum", .number(weights.upperBound)),
                     ]),
-                    choices(weightNames),
+                    choices(weightNames), ref("tokenAlias"),
                   ])
                 )
               ])
-            default: number(TypographySectionDecoder.letterSpacingRange)
+            default: number(TypographySectionDecoder.letterSpacingRange, alias: true)
             }
           })
       ),
@@ -218,10 +251,10 @@ package enum ThemeFileSchema {
           (
             "oneOf",
             .array([
-              ref("hexColor"), choices(roleNames),
+              ref("color"), choices(roleNames),
               object(
                 properties(ComponentSectionDecoder.roleReferenceKeys) { key in
-                  key == "role" ? choices(roleNames) : number(0...1)
+                  key == "role" ? choices(roleNames) : number(0...1, alias: true)
                 }, required: ["role"]),
             ])
           )
@@ -239,7 +272,7 @@ package enum ThemeFileSchema {
       ("bottomDrawerStyle", style(BottomDrawerStyle.self)),
       (
         "material3RoleMap",
-        object(properties(ColorSectionDecoder.material3RoleKeys) { _ in ref("hexColor") })
+        object(properties(ColorSectionDecoder.material3RoleKeys) { _ in ref("color") })
       ),
       (
         "seedImage",
@@ -263,7 +296,7 @@ package enum ThemeFileSchema {
         object(
           properties(ColorSectionDecoder.extendedColorKeys) { key in
             switch key {
-            case "color": ref("hexColor")
+            case "color": ref("color")
             case "harmonized": boolean
             default: string
             }
@@ -274,7 +307,7 @@ package enum ThemeFileSchema {
         object(
           properties(ColorSectionDecoder.customColorKeys) { key in
             switch key {
-            case "color": ref("hexColor")
+            case "color": ref("color")
             case "harmonize":
               .object([
                 ("type", .string("boolean")),
@@ -293,7 +326,8 @@ package enum ThemeFileSchema {
   /// A corner's `family` or `size`.
   private static func corner(_ key: String) -> JSONOutput {
     key == "family"
-      ? choices(CornerFamily.allCases.map(\.rawValue)) : number(ShapeSectionDecoder.sizeRange)
+      ? choices(CornerFamily.allCases.map(\.rawValue))
+      : number(ShapeSectionDecoder.sizeRange, alias: true)
   }
 
   /// A component style's override object, from its field table.
@@ -303,9 +337,12 @@ package enum ThemeFileSchema {
       case .color: ref("colorValue")
       case .font:
         .object([
-          ("oneOf", .array([choices(TextStyle.allCases.map(\.key)), ref("font")]))
+          (
+            "oneOf",
+            .array([choices(TextStyle.allCases.map(\.key)), ref("font"), ref("tokenAlias")])
+          )
         ])
-      case .length(_, _, let range): number(range)
+      case .length(_, _, let range): number(range, alias: true)
       case .optionalColor: nil
       }
     }
@@ -345,14 +382,18 @@ package enum ThemeFileSchema {
         + (description.map { [("description", .string($0))] } ?? []))
   }
 
-  private static func number(_ range: ClosedRange<Double>, description: String? = nil)
-    -> JSONOutput
-  {
-    .object(
-      [
-        ("type", .string("number")), ("minimum", .number(range.lowerBound)),
-        ("maximum", .number(range.upperBound)),
-      ] + (description.map { [("description", .string($0))] } ?? []))
+  /// A number in `range`; with `alias`, or a token alias (`"{size.m}"`).
+  private static func number(
+    _ range: ClosedRange<Double>, alias: Bool = false, description: String? = nil
+  ) -> JSONOutput {
+    let number: JSONOutput = .object([
+      ("type", .string("number")), ("minimum", .number(range.lowerBound)),
+      ("maximum", .number(range.upperBound)),
+    ])
+    let schema =
+      alias
+      ? [("oneOf", JSONOutput.array([number, ref("tokenAlias")]))] : number.objectMembers ?? []
+    return .object(schema + (description.map { [("description", .string($0))] } ?? []))
   }
 
   private static func choices(_ values: [String], description: String? = nil) -> JSONOutput {

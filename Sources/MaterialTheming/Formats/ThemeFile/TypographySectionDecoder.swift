@@ -39,18 +39,22 @@ enum TypographySectionDecoder {
     return overrides
   }
 
-  /// Decodes a font object (`family`, `size`, `weight`, `letterSpacing`, all optional).
+  /// Decodes a font object (`family`, `size`, `weight`, `letterSpacing`, all optional), or an
+  /// alias of a `typography` token.
   static func fontOverride(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> FontOverride
   {
+    if let name = DecodingContext.aliasName(node) { return try context.aliasFont(node, name) }
     let reader = try ObjectReader(node, context, keys: fontKeys)
+    let lengths = DecodingContext.lengthTokenTypes
     return FontOverride(
       family: try family(reader.member("family"), context),
-      size: try reader.number("size", in: sizeRange),
+      size: try reader.number("size", in: sizeRange, tokenTypes: lengths),
       weight: try reader.member("weight").map { (value) throws(ThemeError) in
         try weight(value, context)
       },
-      letterSpacing: try reader.number("letterSpacing", in: letterSpacingRange))
+      letterSpacing: try reader.number(
+        "letterSpacing", in: letterSpacingRange, tokenTypes: lengths))
   }
 
   private static func family(_ node: JSONNode?, _ context: DecodingContext) throws(ThemeError)
@@ -58,6 +62,7 @@ enum TypographySectionDecoder {
   {
     guard let node else { return nil }
     guard let text = node.string else { throw context.typeMismatch(node, expected: "a string") }
+    if let name = DecodingContext.aliasName(node) { return try context.aliasFontFamily(node, name) }
     guard !text.trimmingWhitespace.isEmpty else {
       throw context.errorAtValue(
         .invalidValue, node.pointer, "empty font family",
@@ -71,6 +76,9 @@ enum TypographySectionDecoder {
   {
     if let text = node.string {
       if let weight = weightNames[text] { return weight }
+      if let name = DecodingContext.aliasName(node) {
+        return try context.aliasFontWeight(node, name)
+      }
       let suggestion = Suggestion.closest(to: text, among: weightNames.keys).map {
         "did you mean '\($0)'?"
       }
@@ -79,7 +87,7 @@ enum TypographySectionDecoder {
         suggestion: suggestion ?? "use a number from 1 to 1000, such as 400 or 500")
     }
     let bounds = Double(FontWeight.range.lowerBound)...Double(FontWeight.range.upperBound)
-    let value = try ObjectReader.number(node, in: bounds, context)
+    let value = try ObjectReader.number(node, in: bounds, context, tokenTypes: [])
     guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
       throw context.errorAtValue(
         .invalidValue, node.pointer, "weight must be a whole number",

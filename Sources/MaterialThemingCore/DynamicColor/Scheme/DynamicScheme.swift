@@ -89,6 +89,28 @@ public struct DynamicScheme: Sendable, Hashable {
       isDark: isDark, contrastLevel: contrastLevel, specVersion: specVersion, platform: platform)
   }
 
+  /// Generates the scheme of `sourceColor` (alpha ignored) over explicit palettes, as upstream's
+  /// `DynamicScheme` constructor with palettes does: the variant's role rules with palettes from
+  /// elsewhere (for example one `TonalPalette` per core color of a Material Theme Builder export).
+  ///
+  /// ```swift
+  /// var palettes = SchemePalettes(sourceColor: try Color(hex: "#6750A4"))
+  /// palettes.secondary = TonalPalette(hue: 160, chroma: 36)
+  /// let scheme = DynamicScheme(sourceColor: try Color(hex: "#6750A4"), palettes: palettes)
+  /// ```
+  public init(
+    sourceColor: Color, palettes: SchemePalettes, variant: DynamicSchemeVariant = .tonalSpot,
+    isDark: Bool = false, contrastLevel: Double = 0, specVersion: ColorSpecVersion = .spec2021,
+    platform: DynamicSchemePlatform = .phone
+  ) {
+    self.init(
+      sources: [Hct(argb: sourceColor.argb | 0xFF00_0000)], variant: variant, isDark: isDark,
+      contrastLevel: min(
+        max(contrastLevel, Self.contrastRange.lowerBound), Self.contrastRange.upperBound),
+      requestedSpecVersion: variant == .cmf ? .spec2026 : specVersion, platform: platform,
+      palettes: palettes)
+  }
+
   /// Generates a scheme that solves only `roles` up front; the others are solved when asked for.
   ///
   /// Every accessor returns what the full scheme returns; a caller that reads a few roles (a

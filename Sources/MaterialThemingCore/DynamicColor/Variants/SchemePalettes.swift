@@ -13,6 +13,19 @@ public struct SchemePalettes: Sendable, Hashable {
   /// The error palette.
   public var error: TonalPalette
 
+  /// Creates palettes from explicit values, as upstream's `DynamicScheme` constructor takes them.
+  public init(
+    primary: TonalPalette, secondary: TonalPalette, tertiary: TonalPalette,
+    neutral: TonalPalette, neutralVariant: TonalPalette, error: TonalPalette
+  ) {
+    self.primary = primary
+    self.secondary = secondary
+    self.tertiary = tertiary
+    self.neutral = neutral
+    self.neutralVariant = neutralVariant
+    self.error = error
+  }
+
   /// The error palette of every 2021 variant: hue 25, chroma 84 (material-color-utilities'
   /// `DynamicScheme`).
   static let error2021 = TonalPalette(hue: 25, chroma: 84)
@@ -47,5 +60,18 @@ extension SchemePalettes {
       self = PaletteRecipes2025.palettes(
         seed: seed, variant: variant, isDark: isDark, platform: platform)
     }
+  }
+
+  /// The palettes `variant` derives from `sourceColor` (its alpha ignored) under `specVersion`
+  /// (with its fall-backs, see ``ColorSpecVersion/effective(for:)``) on `platform`: what
+  /// ``DynamicScheme/init(seed:additionalSeeds:variant:isDark:contrastLevel:specVersion:platform:)``
+  /// draws from, to start custom palettes from.
+  public init(
+    sourceColor: Color, variant: DynamicSchemeVariant = .tonalSpot, isDark: Bool = false,
+    specVersion: ColorSpecVersion = .spec2021, platform: DynamicSchemePlatform = .phone
+  ) {
+    self.init(
+      seed: Hct(argb: sourceColor.argb | 0xFF00_0000), variant: variant, isDark: isDark,
+      spec: specVersion.effective(for: variant), platform: platform)
   }
 }

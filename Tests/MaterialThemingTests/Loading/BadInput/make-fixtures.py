@@ -302,7 +302,7 @@ unknown("drawer", '{"components": {"bottomDrawer": {‸"scrimColour": "#000000"}
 unknown("corner-radius", '{"components": {"bottomDrawer": {"topCornersRadius": {‸"collapse": 8}}}}\n',
         "/components/bottomDrawer/topCornersRadius/collapse", "collapse", "did you mean 'collapsed'?")
 unknown("no-suggestion", '{\n  ‸"zzzzzzzz": true\n}\n', "/zzzzzzzz", "zzzzzzzz",
-        "expected one of: $schema, format, name, description, extends, colors, typography, shape, components")
+        "expected one of: $schema, format, name, description, extends, tokens, colors, typography, shape, components")
 unknown("role-reference", '{"components": {"bottomDrawer": {"scrimColor": {"role": "onSurface", ‸"opacity": 0.3}}}}\n',
         "/components/bottomDrawer/scrimColor/opacity", "opacity", "expected one of: role, alpha")
 unknown("escaped-key", '{\n  "na\\u006De": "Brand",\n  ‸"\\u00FCber": 1\n}\n', "/über", "über",
@@ -400,6 +400,97 @@ cases.append({"file": X + "folder.json", "kind": "unreadable", "line": None, "co
 # A path through a regular file, as if it were a directory: missing (exit 66), for root too.
 cases.append({"file": "syntax/empty-file.json/theme.json", "kind": "fileNotFound", "line": None,
               "column": None, "pointer": "", "message": "no such file", "exit": 66})
+
+# tokens: design-token files a theme lists, and "{group.token}" aliases. Files under
+# tokens/support/ (token files and a valid base theme) are inputs of the cases, not cases. Errors
+# about a value point at the theme's value and name the token's place in the message; errors
+# inside a token file point there.
+T = "tokens/"
+def aux(path, text):
+    """Writes a supporting file (caret removed); returns the caret's (line, column)."""
+    data, line, column = locate(text.encode())
+    full = os.path.join(OUT, path)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "wb") as f:
+        f.write(data)
+    return (line, column)
+aux(T + "support/brand.tokens.json", """{
+  "color": {
+    "$type": "color",
+    "brand": {
+      "600": {"$value": "#1D5BEE"},
+      "accent": {"$value": "#E6781E"}
+    }
+  },
+  "size": {
+    "$type": "dimension",
+    "corner": {"$value": {"value": 12, "unit": "px"}},
+    "huge": {"$value": {"value": 2000, "unit": "px"}}
+  }
+}
+""")
+cycle_at = aux(T + "support/cycle.tokens.json", """{
+  "color": {
+    "$type": "color",
+    "a": {"$value": ‸"{color.b}"},
+    "b": {"$value": "{color.a}"}
+  }
+}
+""")
+broken_at = aux(T + "support/broken.tokens.json", '{"color": {"$type": "color", "a": {"$value": "#123456"}‸,}}\n')
+LIST = '"tokens": ["support/brand.tokens.json"]'
+case(T + "missing-file.json", '{\n  "tokens": [‸"no-such.tokens.json"]\n}\n', "fileNotFound",
+     "/tokens/0", "token file 'no-such.tokens.json' does not exist",
+     "paths are relative to the theme that lists them", exit=66)
+case(T + "escape.json", '{"tokens": ["support/brand.tokens.json", ‸"../syntax/empty-file.json"]}\n',
+     "pathEscapesRoot", "/tokens/1", "is outside the theme root",
+     "keep token files under the root directory")
+case(T + "not-a-list.json", '{"tokens": ‸"brand.tokens.json"}\n', "wrongType", "/tokens",
+     "expected a list of token file paths")
+case(T + "empty-path.json", '{"tokens": [‸"  "]}\n', "invalidValue", "/tokens/0",
+     "the token file path is empty")
+case(T + "listed-twice.json",
+     '{"tokens": ["support/brand.tokens.json", ‸"support/../support/brand.tokens.json"]}\n',
+     "invalidValue", "/tokens/1", "is listed twice")
+case(T + "lists-itself.json", '{"tokens": [‸"lists-itself.json"]}\n', "referenceCycle",
+     "/tokens/0", "is a theme of this theme's extends chain", "list design-token files")
+case(T + "no-token-files.json", '{"colors": {"light": {"primary": ‸"{color.brand.600}"}}}\n',
+     "unresolvedReference", "/colors/light/primary",
+     "'{color.brand.600}' references a design token, but the theme lists no token files",
+     'add "tokens"')
+case(T + "unknown-token.json",
+     '{' + LIST + ', "colors": {"dark": {"primary": ‸"{color.brand.accnt}"}}}\n',
+     "unresolvedReference", "/colors/dark/primary", "unknown token 'color.brand.accnt'",
+     "did you mean '{color.brand.accent}'?")
+case(T + "wrong-type.json",
+     '{' + LIST + ', "colors": {"light": {"primary": ‸"{size.corner}"}}}\n',
+     "wrongType", "/colors/light/primary",
+     "is a dimension token, but colors come from color tokens", "reference a color token")
+case(T + "wrong-type-size.json",
+     '{' + LIST + ', "shape": {"small": {"size": ‸"{color.brand.600}"}}}\n',
+     "wrongType", "/shape/small/size",
+     "is a color token, but lengths come from dimension or number tokens")
+case(T + "out-of-range.json",
+     '{' + LIST + ', "typography": {"styles": {"caption": {"size": ‸"{size.huge}"}}}}\n',
+     "invalidValue", "/typography/styles/caption/size", "is 2000, out of range: expected 1 to 1000")
+case(T + "component-color.json",
+     '{' + LIST + ', "components": {"bottomDrawer": {"scrimColor": ‸"{color.brand.60}"}}}\n',
+     "unresolvedReference", "/components/bottomDrawer/scrimColor", "unknown token 'color.brand.60'")
+case(T + "not-for-choices.json",
+     '{' + LIST + ', "components": {"bottomNavigation": {"variant": ‸"{color.brand.600}"}}}\n',
+     "invalidValue", "/components/bottomNavigation/variant",
+     "a token reference cannot stand for 'variant'")
+case(T + "token-cycle.json", '{"tokens": ["support/cycle.tokens.json"]}\n', "referenceCycle",
+     "/color/a/$value", "circular reference", reported=T + "support/cycle.tokens.json",
+     at=cycle_at)
+case(T + "token-syntax.json", '{"tokens": ["support/broken.tokens.json"]}\n', "syntax",
+     "/color/a", "trailing comma", reported=T + "support/broken.tokens.json", at=broken_at)
+# A theme sees the tokens of the themes it extends: the base lists the file, the child misspells.
+aux(T + "support/base.json", '{"name": "Base", "tokens": ["brand.tokens.json"]}\n')
+case(T + "inherited-unknown.json",
+     '{"extends": "support/base.json", "colors": {"light": {"surface": ‸"{color.brnd.600}"}}}\n',
+     "unresolvedReference", "/colors/light/surface", "unknown token 'color.brnd.600'",
+     "did you mean '{color.brand.600}'?")
 
 cases.sort(key=lambda c: c["file"])
 with open(os.path.join(OUT, "expectations.json"), "w") as f:

@@ -1,0 +1,64 @@
+/// Themes that reference design tokens: `"tokens": ["brand.tokens.json"]` and
+/// `"primary": "{color.brand.600}"`.
+///
+/// A theme's aliases resolve in the token files it lists and in those of every theme it extends
+/// (its own files first, the last listed first; then its base's, up the chain). Token files are
+/// inputs like `extends` targets: relative to the listing theme, confined to the theme root.
+extension ThemeLoader {
+  /// Decodes a theme-file document, following `extends` only as far as its aliases need: when
+  /// the theme extends a theme file and contains an alias, the chain is loaded for its tokens.
+  func decodeTheme(_ json: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument {
+    var state = ExtendsState(
+      entry: json.file, root: rootDirectory ?? FileReader.directory(of: json.file))
+    return try decodeTheme(
+      json, fileName: json.file, chain: chain, state: &state, loadingBase: false
+    ).document
+  }
+
+  /// Decodes a theme-file document with its aliases resolved.
+  ///
+  /// With `loadingBase` the theme it extends is always loaded (and returned); otherwise only
+  /// when its tokens are needed.
+  func decodeTheme(
+    _ json: JSONDocument, fileName: String, chain: [String], state: inout ExtendsState,
+    loadingBase: Bool
+  ) throws(ThemeError) -> (
+    document: ThemeDocument, base: (theme: Theme, tokens: TokenScope)?, tokens: TokenScope
+  ) {
+    let header = try ThemeDecoder.header(json, chain: chain)
+    var base: (theme: Theme, tokens: TokenScope)?
+    if loadingBase || (Self.mayContainAlias(json) && Self.extendsFile(header.extends)) {
+      base = try baseTheme(header.extends, fileName: fileName, chain: chain, state: &state)
+    }
+    var scope = base?.tokens ?? TokenScope()
+    if !header.tokenFiles.isEmpty {
+      let loader = TokenFileLoader(limits: limits, root: state.canonicalRoot())
+      scope = scope.adding(
+        try loader.load(
+          header.tokenFiles, listedBy: fileName, pointer: json.rootPointer.appending("tokens"),
+          chain: chain, themes: state.visited))
+    }
+    let document = try ThemeDecoder.decode(
+      json, chain: chain, tokens: TokenAliases(scope: scope))
+    return (document, base, scope)
+  }
+
+  /// Whether `json` holds a string that starts with `{`, as every alias does (a test that spares
+  /// themes without aliases from reading their chain early).
+  private static func mayContainAlias(_ json: JSONDocument) -> Bool {
+    func walk(_ node: JSONNode) -> Bool {
+      switch node.kind {
+      case .string: node.withStringBytes { $0.first == UInt8(ascii: "{") } == true
+      case .array: node.elements.contains(where: walk)
+      case .object: node.members.contains { walk($0.node) }
+      default: false
+      }
+    }
+    return walk(json.rootNode)
+  }
+
+  private static func extendsFile(_ base: ThemeBase?) -> Bool {
+    if case .file = base { return true }
+    return false
+  }
+}

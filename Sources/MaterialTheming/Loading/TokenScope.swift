@@ -1,0 +1,137 @@
+/// The design tokens a theme file may reference: the token files it lists and those of the
+/// themes it extends.
+///
+/// A name is looked up in the theme's own files first (the last listed first), then in the
+/// files of the theme it extends, and so on up the chain: the nearer statement wins, as in
+/// `extends` itself.
+struct TokenScope {
+  /// One loaded token file.
+  struct File {
+    /// The path as opened (the listing theme's folder joined to the path as written).
+    let path: String
+    /// The canonical path (symbolic links resolved), to find a file listed twice.
+    let canonical: String
+    /// The parsed file, kept for the positions of its tokens.
+    let document: JSONDocument
+    /// The resolved tokens.
+    let tokens: DesignTokenFile
+
+    /// The position of `token`'s object in this file.
+    func position(of token: DesignToken) -> SourcePosition? {
+      document.keyPosition(of: token.pointer)
+    }
+  }
+
+  /// The files, in lookup order: nearest first.
+  private(set) var files: [File] = []
+
+  /// An empty scope.
+  init() {}
+
+  /// This scope with `own` (in listing order) in front of it.
+  func adding(_ own: [File]) -> TokenScope {
+    var scope = TokenScope()
+    scope.files = own.reversed() + files
+    return scope
+  }
+
+  /// Whether no token file is in scope.
+  var isEmpty: Bool { files.isEmpty }
+
+  /// The token named `name` and the file that defines it, or `nil`.
+  func lookup(_ name: String) -> (token: DesignToken, file: File)? {
+    for file in files {
+      if let token = file.tokens.tokens[name] { return (token, file) }
+    }
+    return nil
+  }
+
+  /// Every token name in scope (for suggestions), each once.
+  var names: Set<String> {
+    var result = Set<String>()
+    for file in files { result.formUnion(file.tokens.tokens.keys) }
+    return result
+  }
+
+  /// The token files' paths, nearest first, for messages.
+  var paths: [String] { files.map(\.path) }
+}
+
+/// Loads the token files a theme lists, confined to the theme root as `extends` targets are.
+struct TokenFileLoader {
+  /// The file-size and depth bounds.
+  let limits: LoadingLimits
+  /// The canonical root directory token files may not leave.
+  let root: String
+
+  /// Loads `references`, listed by the theme `fileName` at `pointer`; `themes` are the canonical paths of
+  /// the themes of the `extends` chain (a theme listed as a token file is a cycle).
+  /// - Throws: ``ThemeError`` located at the `tokens` entry for a missing, unreadable or escaping
+  ///   file; located in the token file (with a note naming the theme) for a file that does not
+  ///   parse or whose tokens are invalid.
+  func load(
+    _ references: [TokenFileReference], listedBy fileName: String, pointer list: JSONPointer,
+    chain: [String], themes: [String]
+  ) throws(ThemeError) -> [TokenScope.File] {
+    var files: [TokenScope.File] = []
+    for (index, reference) in references.enumerated() {
+      let pointer = list.appending(index: index)
+      func failure(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil)
+        -> ThemeError
+      {
+        ThemeError(
+          kind, file: fileName, position: reference.position, pointer: pointer, message: message,
+          suggestion: suggestion, chain: chain)
+      }
+      let (path, canonical) = try ThemeLoader.confined(
+        reference.path, from: fileName, root: root,
+        missing: failure(
+          .fileNotFound, "token file '\(reference.path)' does not exist",
+          "paths are relative to the theme that lists them"),
+        outside: failure(
+          .pathEscapesRoot,
+          "token file '\(reference.path)' is outside the theme root '\(root)'",
+          "keep token files under the root directory"))
+      if themes.contains(canonical) {
+        throw failure(
+          .referenceCycle,
+          "token file '\(reference.path)' is a theme of this theme's extends chain: "
+            + (chain + [fileName]).joined(separator: " → "),
+          "list design-token files (DTCG), not themes")
+      }
+      if files.contains(where: { $0.canonical == canonical }) {
+        throw failure(
+          .invalidValue, "token file '\(reference.path)' is listed twice",
+          "list each token file once")
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
+      } catch {
+        let kind: ThemeError.Kind = error.kind == .fileTooLarge ? .fileTooLarge : error.kind
+        throw failure(kind, "token file '\(reference.path)': \(error.message)", error.suggestion)
+      }
+      let listing = Self.listing(fileName, reference, pointer)
+      do {
+        let document = try JSONDocument.parse(bytes, file: path, limits: limits)
+        let tokens = try DesignTokenFile(document: document, chain: [])
+        files.append(
+          TokenScope.File(path: path, canonical: canonical, document: document, tokens: tokens))
+      } catch {
+        var error = error
+        error.notes.append(listing)
+        error.chain = chain
+        throw error
+      }
+    }
+    return files
+  }
+
+  /// The note that names where a token file is listed: `listed in brand.json:3:14 at /tokens/0`.
+  static func listing(_ fileName: String, _ reference: TokenFileReference, _ pointer: JSONPointer)
+    -> String
+  {
+    let place = reference.position.map { "\(fileName):\($0.line):\($0.column)" } ?? fileName
+    return "token file listed in \(place) at \(pointer.displayText)"
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MaterialTheming
@@ -107,6 +108,61 @@ import Testing
       #expect(TokenCorpus.color(parsed, in: result.document) == mapping.color)
     }
   }
+
+  /// A theme that lists the corpus file in `"tokens"` and writes each expected role as an alias
+  /// of its token resolves that role to the value the file holds (read independently, as
+  /// above). Tokens Studio folders are imported, not listed: `"tokens"` takes files.
+  @Test(arguments: cases.filter { !$0.name.hasSuffix("-lion") })
+  func aThemeReferencingTheFileResolvesItsRolesToTheTokens(_ test: Case) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.copyItem(
+      atPath: url(test.name).path, toPath: directory.file(test.name))
+    var colors: [String: [String: String]] = [:]
+    var checks: [(DesignTokenRoleTarget, String)] = []
+    for (target, token) in test.expected {
+      let parsed = try #require(DesignTokenRoleTarget(parsing: target))
+      switch parsed {
+      case .role(let role, let traits):
+        let key =
+          (traits.appearance == .dark ? "dark" : "light")
+          + (traits.contrast == .high ? "HighContrast" : "")
+        colors[key, default: [:]][role.key] = "{\(token)}"
+      case .material3(let role, let slot):
+        colors["material3.\(slot.rawValue)", default: [:]][role.rawValue] = "{\(token)}"
+      case .extended:
+        continue
+      }
+      checks.append((parsed, token))
+    }
+    #expect(!checks.isEmpty)
+    var colorObject: [String: Any] = [:]
+    var material3: [String: Any] = [:]
+    for (key, roles) in colors {
+      if key.hasPrefix("material3.") {
+        material3[String(key.dropFirst("material3.".count))] = roles
+      } else {
+        colorObject[key] = roles
+      }
+    }
+    if !material3.isEmpty { colorObject["material3"] = material3 }
+    let theme: [String: Any] = ["format": 1, "tokens": [test.name], "colors": colorObject]
+    let data = try JSONSerialization.data(withJSONObject: theme, options: [.sortedKeys])
+    let path = try directory.write("brand.json", String(decoding: data, as: UTF8.self))
+    let loaded = try ThemeLoader().load(contentsOf: path)
+    for (target, token) in checks {
+      let written = try #require(try TokenCorpus.hex(of: token, in: test.name), "\(token)")
+      let color: Color?
+      switch target {
+      case .role(let role, let traits): color = loaded.colors[traits][role]
+      case .material3(let role, let slot): color = loaded.material3Roles[slot]?[role]
+      case .extended: color = nil
+      }
+      #expect(color.map { String($0.hexString.prefix(7)) } == written, "\(target) ← \(token)")
+    }
+  }
+
+  private func url(_ name: String) -> URL { TokenCorpus.url(name) }
 
   @Test func filesWithoutRoleNamesAreErrorsThatSayWhatTheyHold() throws {
     let primer = try TokenCorpus.importing("dtcg-github-primer.json")

@@ -110,6 +110,27 @@ public enum POSIX {
     return String(cString: resolved)
   }
 
+  /// Whether `path` names a directory (following symbolic links).
+  public static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The names in directory `path` (without `.` and `..`), sorted; `nil` with ``lastError`` set
+  /// when it cannot be read.
+  public static func directoryEntries(_ path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
   /// Sets the size of `path` to `size` bytes (a sparse file when it grows); `false` on failure.
   public static func setSize(of path: String, to size: Int) -> Bool {
     truncate(path, off_t(size)) == 0

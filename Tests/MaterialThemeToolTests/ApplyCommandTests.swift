@@ -6,13 +6,6 @@ import Testing
 @testable import MaterialThemeTool
 
 @Suite struct ApplyCommandTests {
-  static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("apply-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   static func modificationDate(_ path: String) throws -> Date? {
     try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
   }
@@ -29,9 +22,8 @@ import Testing
 
   @Test(arguments: [AppleSourceStyle.swiftui, .uikit, .appkit])
   func styleSelectsADependencyFreeFramework(style: AppleSourceStyle) throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("OceanTheme.swift").path
+    let directory = try TemporaryDirectory(prefix: "apply-tests")
+    let output = directory.file("OceanTheme.swift")
     let result = ToolTestSupport.run([
       "apply", ToolTestSupport.theme("ocean.json"), "--output", output, "--style", style.rawValue,
     ])
@@ -48,9 +40,8 @@ import Testing
   }
 
   @Test func rerunningLeavesAnUnchangedFileUntouched() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("Generated/OceanTheme.swift").path
+    let directory = try TemporaryDirectory(prefix: "apply-tests")
+    let output = directory.file("Generated/OceanTheme.swift")
     let first = ToolTestSupport.run([
       "apply", ToolTestSupport.theme("ocean.json"), "--output", output,
     ])
@@ -69,14 +60,13 @@ import Testing
     #expect(try Self.modificationDate(output) == past)
     #expect(try String(contentsOfFile: output, encoding: .utf8) == text)
     let leftovers = try FileManager.default.contentsOfDirectory(
-      atPath: directory.appendingPathComponent("Generated").path)
+      atPath: directory.file("Generated"))
     #expect(leftovers == ["OceanTheme.swift"])
   }
 
   @Test func aHandWrittenFileIsOnlyReplacedWithForce() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("Theme.swift").path
+    let directory = try TemporaryDirectory(prefix: "apply-tests")
+    let output = directory.file("Theme.swift")
     try "// my own code\n".write(toFile: output, atomically: true, encoding: .utf8)
     let refused = ToolTestSupport.run([
       "apply", ToolTestSupport.theme("baseline.json"), "--output", output,
@@ -92,19 +82,18 @@ import Testing
   }
 
   @Test func outputsOutsideTheAllowedDirectoryAreRefused() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let package = directory.appendingPathComponent("package")
-    try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+    let directory = try TemporaryDirectory(prefix: "apply-tests")
+    let package = directory.file("package")
+    try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: package.appendingPathComponent("escape").path, withDestinationPath: directory.path)
+      atPath: package + "/escape", withDestinationPath: directory.path)
     for output in [
-      package.path + "/../outside.swift", "/tmp/absolute-\(UUID().uuidString).swift",
-      package.path + "/escape/through-link.swift",
+      package + "/../outside.swift", "/tmp/absolute-\(UUID().uuidString).swift",
+      package + "/escape/through-link.swift",
     ] {
       let result = ToolTestSupport.run([
         "apply", ToolTestSupport.theme("baseline.json"), "--output", output, "--inside",
-        package.path,
+        package,
       ])
       #expect(result.code == .cannotCreate, "\(output)")
       #expect(result.err.contains("outside"), "\(output)")
@@ -112,23 +101,20 @@ import Testing
     }
     let inside = ToolTestSupport.run([
       "apply", ToolTestSupport.theme("baseline.json"), "--output",
-      package.path + "/Sources/App/Generated/BaselineTheme.swift", "--inside", package.path,
+      package + "/Sources/App/Generated/BaselineTheme.swift", "--inside", package,
     ])
     #expect(inside.code == .success)
   }
 
   @Test func dryRunAndBadInputWriteNothing() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("Theme.swift").path
+    let directory = try TemporaryDirectory(prefix: "apply-tests")
+    let output = directory.file("Theme.swift")
     let dry = ToolTestSupport.run([
       "apply", ToolTestSupport.theme("baseline.json"), "--output", output, "--dry-run",
     ])
     #expect(dry.code == .success)
     #expect(dry.out.contains("would write"))
-    let broken = directory.appendingPathComponent("broken.json").path
-    try ##"{"colors": {"light": {"primary": "#12"}}}"##.write(
-      toFile: broken, atomically: true, encoding: .utf8)
+    let broken = try directory.write("broken.json", ##"{"colors": {"light": {"primary": "#12"}}}"##)
     let failed = ToolTestSupport.run(["apply", broken, "--output", output])
     #expect(failed.code == .dataError)
     #expect(failed.err.contains("broken.json:1:34: error: invalid color '#12'"))
@@ -148,26 +134,18 @@ import Testing
   }
 
   @Test func generatedSourcePassesSwiftFormatLint() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try TemporaryDirectory(prefix: "apply-tests")
     var outputs: [String] = []
     for name in ["baseline", "ocean", "forest", "ember", "adaptive"] {
-      let output = directory.appendingPathComponent("\(name).swift").path
+      let output = directory.file("\(name).swift")
       #expect(
         ToolTestSupport.run(["apply", ToolTestSupport.theme("\(name).json"), "--output", output])
           .code == .success)
       outputs.append(output)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "format", "lint", "--strict"] + outputs
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let report = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(report)")
+    let (status, report) = try Subprocess.run(
+      "/usr/bin/env", ["swift", "format", "lint", "--strict"] + outputs)
+    #expect(status == 0, "\(report)")
     #expect(report.isEmpty, "\(report)")
   }
 }

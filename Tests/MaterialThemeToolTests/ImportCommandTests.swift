@@ -104,4 +104,89 @@ import Testing
     ).generate()
     #expect(try String(contentsOfFile: fromTokens, encoding: .utf8) == expected)
   }
+
+  static func corpus(_ name: String) -> String {
+    fixture("tokens-corpus/" + name)
+  }
+
+  @Test func tokenFilesAreMappedByConventionAndReported() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("brand.tokens.json")
+    try Data(##"{"color":{"$type":"color","primary":{"$value":"#0066cc"}}}"##.utf8).write(to: input)
+    let output = directory.appendingPathComponent("brand.json").path
+    let result = ToolTestSupport.run(["import", input.path, "--output", output])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.err.contains("read a DTCG 2025.10 design-token file ($value): 1 token\n"))
+    #expect(result.err.contains("  light.primary ← color.primary #0066CCFF\n"))
+    let theme = try ThemeLoader().load(contentsOf: output)
+    #expect(theme.colors.light.primary == (try Color(hex: "#0066CC")))
+  }
+
+  @Test func anImportThatMapsNothingIsADataErrorWithARecipe() {
+    let result = ToolTestSupport.run([
+      "import", Self.corpus("dtcg-github-primer.json"), "--output", "/tmp/never-written.json",
+    ])
+    #expect(result.code == .dataError)
+    #expect(result.err.contains("skipped 469 tokens of type link, 2 em dimensions\n"))
+    #expect(result.err.contains("unmapped color tokens (93): base.color.black, "))
+    #expect(result.err.contains("error: no token maps to a theme role"))
+    #expect(result.err.contains(##""tokens": ["dtcg-github-primer.json"]"##))
+    #expect(result.err.contains("--map primary=base.color.black"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.json"))
+  }
+
+  @Test func mapStrictAndFormatsOnTheCommandLine() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("primer.json").path
+    let mapped = ToolTestSupport.run([
+      "import", Self.corpus("dtcg-github-primer.json"), "--output", output,
+      "--map", "primary=base.color.blue.5", "--map", "dark.primary=base.color.blue.3",
+    ])
+    #expect(mapped.code == .success, "\(mapped.err)")
+    #expect(mapped.err.contains("  dark.primary ← base.color.blue.3 #54AEFFFF (--map)\n"))
+    let theme = try ThemeLoader().load(contentsOf: output)
+    #expect(theme.colors.dark.primary == (try Color(hex: "#54AEFF")))
+    let strict = ToolTestSupport.run([
+      "import", Self.corpus("dtcg-github-primer.json"), "--output", output, "--strict",
+      "--map", "primary=base.color.blue.5",
+    ])
+    #expect(strict.code == .dataError)
+    #expect(strict.err.components(separatedBy: ": error: ").count - 1 == 471)
+    let badRole = ToolTestSupport.run([
+      "import", Self.corpus("dtcg-github-primer.json"), "--output", output, "--map", "sepia=x",
+    ])
+    #expect(badRole.code == .usage)
+    #expect(badRole.err.contains("unknown role 'sepia'"))
+    let badToken = ToolTestSupport.run([
+      "import", Self.corpus("dtcg-github-primer.json"), "--output", output,
+      "--map", "primary=base.color.blu.5",
+    ])
+    #expect(badToken.code == .dataError)
+    #expect(badToken.err.contains("did you mean 'base.color.blue.5'?"))
+    // The older format is imported, no longer taken for a theme file.
+    let legacy = ToolTestSupport.run([
+      "import", Self.corpus("style-dictionary-react-color.json"), "--output", output,
+    ])
+    #expect(legacy.code == .success, "\(legacy.err)")
+    #expect(legacy.err.hasPrefix("read a Style Dictionary token file (value/type): 4 tokens\n"))
+  }
+
+  @Test func aTokensStudioFolderIsImported() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("lion.json").path
+    let folder = Self.corpus("tokens-studio-lion")
+    let result = ToolTestSupport.run([
+      "import", folder, "--output", output, "--map", "primary=colors.bg.default.color",
+    ])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.err.hasPrefix("read Tokens Studio token sets: 9 sets ("))
+    #expect(result.err.contains("warning: read themes 'Casual', 'Green'; left out"))
+    let theme = try ThemeLoader().load(contentsOf: output)
+    #expect(theme.colors.light.primary == (try Color(hex: "#38A169")))
+    let wrongFormat = ToolTestSupport.run(["import", folder, "--output", output, "--from", "dtcg"])
+    #expect(wrongFormat.code == .usage)
+  }
 }

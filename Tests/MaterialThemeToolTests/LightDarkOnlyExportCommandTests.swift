@@ -46,7 +46,9 @@ import Testing
     let output = directory.file("brand.json")
     let result = ToolTestSupport.run(["import", path, "--output", output])
     #expect(result.code == .success, "\(result.err)")
-    #expect(result.err.hasPrefix(Self.note(path)))
+    // `import` first names the format it detected, then notes the generated schemes.
+    #expect(result.err.hasPrefix("read \(path) as a Material Theme Builder export"))
+    #expect(result.err.contains(Self.note(path)))
     let text = try String(contentsOfFile: output, encoding: .utf8)
     for slot in [
       "lightMediumContrast", "lightHighContrast", "darkMediumContrast", "darkHighContrast",

@@ -151,17 +151,8 @@ import Testing
 
   /// Runs `.ci/validate-sarif` (PyPI `jsonschema` in a venv, created on first use) over `logs`.
   static func validate(_ logs: [String]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = ToolTestSupport.repositoryRoot.appendingPathComponent(
-      ".ci/validate-sarif")
-    process.arguments = logs
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try Subprocess.run(
+      ToolTestSupport.repositoryRoot.appendingPathComponent(".ci/validate-sarif").path, logs)
   }
 
   @Test func sarifValidatesAgainstTheOfficialSchema() throws {
@@ -231,6 +222,28 @@ import Testing
             + "apart with protanopia in light: CIEDE2000 ΔE ")
       }, "\(result.out)")
     #expect(!warnings.contains { $0.contains("achromatopsia") })
+  }
+
+  @Test func tintsADeuteranopeConfusesWarnAtTheUnselectedRole() throws {
+    let (directory, file) = try LintCommandTests.write(
+      """
+      {
+        "colors": { "light": { "primary": "#B1AAAC", "onSurface": "#0B8D5E" } },
+        "components": { "bottomNavigation": { "variant": "surface" } }
+      }
+      """)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = ToolTestSupport.run(["lint", file])
+    let warnings = result.out.split(separator: "\n").filter { $0.contains("hard to tell apart") }
+    // The grey #B1AAAC selected tint and the green #0B8D5E at 0.6 over the white bar: ΔE00 ≈ 29
+    // in normal vision, ≈ 4.3 for a deuteranope. Not stated, the unselected tint points at the
+    // role it comes from (2:48, `onSurface`).
+    #expect(
+      warnings.contains {
+        $0.hasPrefix(
+          "\(file):2:48: warning: bottom navigation selected and unselected icons are hard to "
+            + "tell apart with deuteranopia in light: CIEDE2000 ΔE 4.28 ")
+      }, "\(result.out)")
   }
 
   @Test func aBadgeOfDifferentLightnessDoesNotWarn() throws {

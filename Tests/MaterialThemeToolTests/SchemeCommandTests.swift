@@ -65,12 +65,10 @@ import Testing
   }
 
   @Test func batchModeTakesSeedLists() throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("seed-lists-\(UUID().uuidString).txt")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try "#6750A4,#E6781E\n6750A4\n".write(to: file, atomically: true, encoding: .utf8)
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("seeds.txt", "#6750A4,#E6781E\n6750A4\n")
     let result = ToolTestSupport.run([
-      "scheme", "--seeds", file.path, "--variant", "cmf", "--spec", "2026", "--platform", "watch",
+      "scheme", "--seeds", file, "--variant", "cmf", "--spec", "2026", "--platform", "watch",
     ])
     #expect(result.code == .success)
     let lines = result.out.split(separator: "\n")
@@ -79,18 +77,16 @@ import Testing
     // mcu-oracle: `6750A4,E6781E CMF false 0 2026 WATCH` primary 6750A4, tertiary 984900.
     #expect(first?["primary"] == "#6750A4FF")
     #expect(first?["tertiary"] == "#984900FF")
-    try "#6750A4,oops\n".write(to: file, atomically: true, encoding: .utf8)
-    let bad = ToolTestSupport.run(["scheme", "--seeds", file.path])
+    try directory.write("seeds.txt", "#6750A4,oops\n")
+    let bad = ToolTestSupport.run(["scheme", "--seeds", file])
     #expect(bad.code == .dataError)
     #expect(bad.err.contains(":1"))
   }
 
   @Test func batchModePrintsOneObjectPerSeed() throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("seeds-\(UUID().uuidString).txt")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try "#6750A4\n\n#0000FF\n".write(to: file, atomically: true, encoding: .utf8)
-    let result = ToolTestSupport.run(["scheme", "--seeds", file.path])
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("seeds.txt", "#6750A4\n\n#0000FF\n")
+    let result = ToolTestSupport.run(["scheme", "--seeds", file])
     #expect(result.code == .success)
     let lines = result.out.split(separator: "\n")
     #expect(lines.count == 2)
@@ -104,11 +100,9 @@ import Testing
     #expect(ToolTestSupport.run(["scheme", "--seed", "purple"]).code == .usage)
     #expect(ToolTestSupport.run(["scheme", "--seed", "#6750A4", "--contrast", "3"]).code == .usage)
     #expect(ToolTestSupport.run(["scheme", "--seeds", "/nonexistent/seeds.txt"]).code == .noInput)
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bad-seeds-\(UUID().uuidString).txt")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try "#6750A4\nnot-a-color\n".write(to: file, atomically: true, encoding: .utf8)
-    let result = ToolTestSupport.run(["scheme", "--seeds", file.path])
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("seeds.txt", "#6750A4\nnot-a-color\n")
+    let result = ToolTestSupport.run(["scheme", "--seeds", file])
     #expect(result.code == .dataError)
     #expect(result.err.contains(":2"))
   }

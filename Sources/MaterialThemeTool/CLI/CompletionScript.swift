@@ -308,14 +308,13 @@ enum CompletionScript {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The flags making an option take a value of `kind`.
+  /// The flags making an option take a value of `kind`: `-r` (a file, so fish still offers
+  /// files) or `-x` (nothing but the value's own completions), then those completions.
   private static func fishValue(_ kind: ValueKind) -> String {
-    switch kind {
-    case .file: "-r -F"
-    case .directory: "-x -a '(__fish_complete_directories)'"
-    case .choice(let words): "-x -a " + fishQuoted(words.joined(separator: " "))
-    case .text, .number: "-x"
-    }
+    var requirement = "-x"
+    if case .file = kind { requirement = "-r" }
+    let completions = fishArgument(kind)
+    return completions.isEmpty ? requirement : requirement + " " + completions
   }
 
   /// The flags completing a positional of `kind`.

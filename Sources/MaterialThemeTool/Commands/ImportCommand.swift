@@ -1,16 +1,28 @@
 import MaterialTheming
+import MaterialThemingPOSIX
 
-/// `material-theme import`: converts a Theme Builder export or a DTCG token file to a theme file.
+/// `material-theme import`: converts a Theme Builder export or a design-token file (DTCG, Style
+/// Dictionary, Tokens Studio, Figma variables) to a theme file, reporting what it mapped.
 enum ImportCommand: Subcommand {
   static let spec = CommandSpec(
     name: "import",
-    abstract: "Convert a Theme Builder export or DTCG token file to a theme file.",
+    abstract: "Convert a Theme Builder export or a design-token file to a theme file.",
     discussion: """
+      Token files may be DTCG 2025.10, Style Dictionary (value/type), Tokens Studio
+      (one file, or a folder with $themes.json and $metadata.json) or Figma
+      variables as the REST API returns them; the format is detected and named.
+      Tokens of types or units the engine does not use are skipped and counted;
+      every error is reported at once. Color tokens map to roles by their names
+      (md.sys.color.primary, Schemes/Light/Primary, color.dark.surface, …); the
+      report on standard error says which token filled which role and lists the
+      color tokens left unmapped. An import that maps nothing is an error.
       The theme file is written atomically and only when its contents change;
       loading it gives the same theme as loading <file> directly.
       """,
     arguments: [
-      ArgumentSpec(name: "file", help: "A material-theme.json export or a .tokens.json file.")
+      ArgumentSpec(
+        name: "file",
+        help: "A material-theme.json export, a token file, or a Tokens Studio token folder.")
     ],
     options: [
       .option(
@@ -22,6 +34,13 @@ enum ImportCommand: Subcommand {
       .option(
         "name", value: "name",
         help: "The theme's name (default: the file's own, else its file name)."),
+      .option(
+        "map", value: "role=token",
+        help:
+          "Fill a role from a color token, over the naming conventions "
+          + "(primary=brand.blue.600, dark.surface=neutral.900, extended.Success=green.500).",
+        repeatable: true),
+      .flag("strict", help: "Make skipped tokens (unused types and units) errors."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
@@ -30,21 +49,52 @@ enum ImportCommand: Subcommand {
     let output = arguments.value("output") ?? ""
     let requested = arguments.value("from").flatMap(ImportFormat.init(rawValue:))
     let path = arguments.positionals[0]
+    var options = DesignTokenImportOptions(strict: arguments.flag("strict"))
+    for entry in arguments.allValues("map") {
+      guard let equals = entry.firstIndex(of: "="), !entry[entry.index(after: equals)...].isEmpty
+      else {
+        throw .usage("--map takes ROLE=TOKEN, for example primary=color.brand.600; got '\(entry)'")
+      }
+      let role = String(entry[..<equals])
+      guard let target = DesignTokenRoleTarget(parsing: role) else {
+        throw .usage(
+          "--map: unknown role '\(role)'; write [mode.]role (primary, dark.onSurface, "
+            + "lightHighContrast.surfaceContainer) or extended.<name>")
+      }
+      options.mappings.append((target, String(entry[entry.index(after: equals)...])))
+    }
     var document: ThemeDocument
     do {
-      let bytes = try ThemeLoader().readFile(path)
-      var format = ImportFormat.theme
-      if let requested {
-        format = requested
+      if POSIX.isDirectory(path) {
+        if let requested, requested != .tokensStudio {
+          throw CommandFailure.usage(
+            "'\(path)' is a folder; a folder is read as Tokens Studio token sets, not "
+              + requested.rawValue)
+        }
+        document = try report(
+          try DesignTokenImport.read(directory: path, options: options), &console)
       } else {
-        format = try ImportFormat.detect(bytes: bytes, fileName: path)
+        let bytes = try ThemeLoader().readFile(path)
+        let format = try requested ?? ImportFormat.detect(bytes: bytes, fileName: path)
+        switch format {
+        case .theme:
+          throw CommandFailure.data(
+            "\(path): error: already a theme file (format 1), not a file to import — import "
+              + "reads Theme Builder exports and design-token files: DTCG ($value), Style "
+              + "Dictionary (value/type), Tokens Studio sets and Figma variables")
+        case .themeBuilder:
+          if !options.mappings.isEmpty {
+            throw CommandFailure.usage(
+              "--map applies to design-token files, not Theme Builder exports")
+          }
+          console.error("read \(path) as \(format.summary)")
+          document = try format.document(bytes: bytes, fileName: path)
+        default:
+          document = try report(
+            try DesignTokenImport.read(
+              bytes: bytes, fileName: path, format: format, options: options), &console)
+        }
       }
-      guard ImportFormat.importable.contains(format) else {
-        throw CommandFailure.data(
-          "'\(path)' is already a theme file; import reads Theme Builder exports "
-            + "(schemes + coreColors) and DTCG token files ($value)")
-      }
-      document = try format.document(bytes: bytes, fileName: path)
     } catch let error as ThemeError {
       throw .theme(error)
     } catch {
@@ -55,5 +105,14 @@ enum ImportCommand: Subcommand {
     document.name =
       arguments.value("name") ?? document.name ?? ThemeLoader.defaultName(forFile: path)
     return OutputFile.write(ThemeDocumentWriter.text(document), to: output, console: &console)
+  }
+
+  /// Prints the import's report to the error stream; the document, or its error.
+  private static func report(_ result: DesignTokenImport, _ console: inout Console)
+    throws(ThemeError) -> ThemeDocument
+  {
+    for line in result.report.lines() { console.error(line) }
+    if let error = result.error { throw error }
+    return result.document
   }
 }

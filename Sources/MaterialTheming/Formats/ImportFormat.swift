@@ -4,7 +4,13 @@
 /// Formats are told apart by their content:
 /// - A Material Theme Builder export has `schemes` and `coreColors` at the top level — keys a
 ///   theme file may not contain.
+/// - Figma variables, as the REST API returns them (`GET /v1/files/:key/variables/local`), have
+///   `meta.variables` and `meta.variableCollections`.
+/// - A Tokens Studio file has `$themes` or `$metadata` at the top level, or token sets as its
+///   top-level groups whose references leave the set name out (`{colors.black}` for
+///   `core.colors.black`).
 /// - A DTCG design-token file has a `$value` somewhere — a key a theme file may not contain.
+/// - A file of the older `value`/`type` format (Style Dictionary 3/4) has a `value` somewhere.
 /// - Anything else is read as a theme file (format 1).
 ///
 /// Adding a format is a case here (with its ``summary``, detection and reader) plus its reader
@@ -20,6 +26,13 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   case themeBuilder = "theme-builder"
   /// A DTCG 2025.10 design-token file.
   case designTokens = "dtcg"
+  /// A token file of the older `value`/`type` format (Style Dictionary 3/4).
+  case legacyTokens = "style-dictionary"
+  /// Tokens Studio token sets: one file with sets as top-level groups, or a folder of set files
+  /// with `$themes.json` and `$metadata.json`.
+  case tokensStudio = "tokens-studio"
+  /// Figma variables as Figma's REST API returns them.
+  case figmaVariables = "figma-variables"
 
   /// The formats `import` converts into theme files (every format but the theme file itself).
   public static let importable: [ImportFormat] = allCases.filter { $0 != .theme }
@@ -30,13 +43,28 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     case .theme: "a MaterialTheming theme file (format 1)"
     case .themeBuilder: "a Material Theme Builder export (schemes + coreColors)"
     case .designTokens: "a DTCG 2025.10 design-token file ($value)"
+    case .legacyTokens: "a Style Dictionary token file (value/type)"
+    case .tokensStudio: "Tokens Studio token sets"
+    case .figmaVariables: "Figma variables (REST API, meta.variables)"
+    }
+  }
+
+  /// Whether the format is one of design tokens (read by ``DesignTokenFile``).
+  public var isTokenFormat: Bool {
+    switch self {
+    case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables: true
+    case .theme, .themeBuilder: false
     }
   }
 
   /// The format of a document's root value.
   static func detect(_ root: JSONNode) -> ImportFormat {
     if ThemeBuilderDecoder.isExport(root) { return .themeBuilder }
+    if FigmaVariablesReader.isVariables(root) { return .figmaVariables }
+    if TokensStudioReader.isTokensStudio(root) { return .tokensStudio }
     if root.containsMemberInNestedObjects(named: "$value") { return .designTokens }
+    if root.containsMemberInNestedObjects(named: "$ref") { return .designTokens }
+    if root.containsMemberInNestedObjects(named: "value") { return .legacyTokens }
     return .theme
   }
 
@@ -61,11 +89,12 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   /// Reads a parsed document in this format as a theme document.
   func document(_ json: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument {
     switch self {
-    case .theme: try ThemeDecoder.decode(json, chain: chain)
-    case .themeBuilder: try ThemeBuilderDecoder.decode(json, chain: chain).themeDocument()
-    case .designTokens:
-      try DesignTokenFile(document: json, chain: chain).themeDocument(
-        document: json, chain: chain)
+    case .theme: return try ThemeDecoder.decode(json, chain: chain)
+    case .themeBuilder: return try ThemeBuilderDecoder.decode(json, chain: chain).themeDocument()
+    case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables:
+      let file = DesignTokenFile.read(document: json, chain: chain, format: self)
+      if let error = ThemeError.combined(file.problems) { throw error }
+      return try file.themeDocument(document: json, chain: chain)
     }
   }
 

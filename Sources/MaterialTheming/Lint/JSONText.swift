@@ -51,24 +51,9 @@ enum JSONText {
 
   /// `text` as a JSON string literal (quotes, backslashes and control characters escaped).
   static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    var out = ""
+    TextEscaping.appendJSONString(text, to: &out, uppercaseHex: false)
+    return out
   }
 
   /// A number in [0, 1] with at most two decimals, as JSON (`0.87`, `0.9`, `1`).

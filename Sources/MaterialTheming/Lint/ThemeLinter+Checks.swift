@@ -63,6 +63,51 @@ extension ThemeLinter {
 
   /// Titles, icons and badges of the theme's bottom-navigation variant over its bar.
   func bottomNavigationPairs(_ traits: ColorTraits) -> [ContrastPair] {
+    let colors = bottomNavigationColors(traits)
+    let bar = colors.bar
+    /// The pair of a foreground over a background, each with its sources.
+    func pair(
+      _ what: String, _ requirement: ContrastRequirement, _ foreground: CheckedColor,
+      over background: Color, backgrounds: [ValueSources]
+    ) -> ContrastPair {
+      let drawn = foreground.drawn
+      var result = ContrastPair(
+        what: what, requirement: requirement, foreground: drawn, background: background,
+        candidates: foreground.sources.candidates { ($0, background) }
+          + backgrounds.flatMap { source in source.candidates { (drawn, $0) } })
+      if !foreground.isStated {
+        let sources = foreground.sources
+        result.defaultRolePair = sources.isRole ? (sources.roleColor.withAlpha(1), background) : nil
+        result.fixedDefault = !sources.isRole
+        result.note = sources.note
+      }
+      return result
+    }
+    // With a selection indicator (Material 3) the selected icon sits on the indicator pill.
+    let iconBackground = colors.indicator?.drawn ?? bar.drawn
+    let iconBackgrounds = (colors.indicator.map { [$0.sources] } ?? []) + [bar.sources]
+    return [
+      pair(
+        "bottom navigation selected title", .normalText, colors.selectedTitle, over: bar.drawn,
+        backgrounds: [bar.sources]),
+      pair(
+        "bottom navigation selected icon", .largeTextOrGraphics, colors.selectedIcon,
+        over: iconBackground, backgrounds: iconBackgrounds),
+      pair(
+        "bottom navigation unselected title", .normalText, colors.unselected, over: bar.drawn,
+        backgrounds: [bar.sources]),
+      pair(
+        "bottom navigation unselected icon", .largeTextOrGraphics, colors.unselected,
+        over: bar.drawn, backgrounds: [bar.sources]),
+      pair(
+        "bottom navigation badge text", .normalText, colors.badgeText, over: colors.badge.drawn,
+        backgrounds: [colors.badge.sources]),
+    ]
+  }
+
+  /// The colors of the theme's bottom-navigation variant for `traits` that the contrast and
+  /// color-vision checks compare, each read through the style's field table.
+  func bottomNavigationColors(_ traits: ColorTraits) -> BottomNavigationColors {
     let variant = theme.bottomNavigationVariant
     let style = theme.bottomNavigationStyle(variant, for: traits)
     let overrides = theme.components.bottomNavigationOverrides(for: variant)
@@ -79,93 +124,51 @@ extension ThemeLinter {
       }
     }
     let defaults = Self.defaultOrigins(variant)
-    func sources(_ key: String, _ stated: ColorValue?, _ origin: ColorOrigin, alpha: Double)
-      -> ValueSources
-    {
-      statedOrDefault(key, stated, origin, alpha: alpha, color: color(origin), scheme: scheme)
-    }
-    /// The pair of a foreground over a background, each with its sources.
-    func pair(
-      _ what: String, _ requirement: ContrastRequirement, foreground: ValueSources, drawn: Color,
-      stated: Bool, over background: Color, backgrounds: [ValueSources]
-    ) -> ContrastPair {
-      var result = ContrastPair(
-        what: what, requirement: requirement, foreground: drawn, background: background,
-        candidates: foreground.candidates { ($0, background) }
-          + backgrounds.flatMap { source in source.candidates { (drawn, $0) } })
-      if !stated {
-        result.defaultRolePair =
-          foreground.isRole ? (foreground.roleColor.withAlpha(1), background) : nil
-        result.fixedDefault = !foreground.isRole
-        result.note = foreground.note
-      }
-      return result
-    }
-
-    /// The table entry of a color field: its drawn color and the sources of its value.
-    func field(
+    /// The color field at `path`: its drawn color and the sources of its value.
+    func checked(
       _ path: KeyPath<BottomNavigationStyle, Color>, _ origin: ColorOrigin, alpha: Double = 1,
       stated: ColorValue?? = nil
-    ) -> (drawn: Color, stated: ColorValue?, sources: ValueSources) {
+    ) -> CheckedColor {
       assert(Self.checkedColorFields.contains { $0 == path }, "\(path) is not listed as checked")
       let entry = Self.tableEntry(path)
       let value = stated ?? overrides[keyPath: entry.override]
-      return (style[keyPath: path], value, sources(entry.key, value, origin, alpha: alpha))
+      return CheckedColor(
+        drawn: style[keyPath: path], isStated: value != nil, key: entry.key, origin: origin,
+        sources: statedOrDefault(
+          entry.key, value, origin, alpha: alpha, color: color(origin), scheme: scheme))
     }
-    let bar = field(\.barTintColor, defaults.bar)
-    var pairs: [ContrastPair] = []
-    // Setting the selected tint alone also recolors the title, as in Material Components.
-    let title = field(
-      \.selectedItemTitleColor, defaults.selectedTitle,
-      stated: .some(overrides.selectedItemTitleColor ?? overrides.selectedItemTintColor))
-    pairs.append(
-      pair(
-        "bottom navigation selected title", .normalText, foreground: title.sources,
-        drawn: title.drawn, stated: title.stated != nil, over: bar.drawn,
-        backgrounds: [bar.sources]))
-    // With a selection indicator (Material 3) the selected icon sits on the indicator pill.
-    let icon = field(\.selectedItemTintColor, defaults.selectedIcon)
-    var iconBackground = bar.drawn
-    var iconBackgrounds = [bar.sources]
-    if let indicator = style.selectionIndicatorColor, let origin = defaults.indicator {
-      iconBackground = indicator.blended(over: bar.drawn)
+    let bar = checked(\.barTintColor, defaults.bar)
+    var indicator: CheckedColor?
+    if let drawn = style.selectionIndicatorColor, let origin = defaults.indicator {
       // Theme files do not state the indicator: only its role can change.
-      var indicatorSources = sources("selectionIndicatorColor", nil, origin, alpha: 1)
-      indicatorSources.values = indicatorSources.values.filter {
+      let key = "selectionIndicatorColor"
+      var sources = statedOrDefault(
+        key, nil, origin, alpha: 1, color: color(origin), scheme: scheme)
+      sources.values = sources.values.filter {
         if case .component = $0.origin { return false }
         return true
       }
-      indicatorSources.draw = { $0.blended(over: bar.drawn) }
-      iconBackgrounds.insert(indicatorSources, at: 0)
+      sources.draw = { $0.blended(over: bar.drawn) }
+      indicator = CheckedColor(
+        drawn: drawn.blended(over: bar.drawn), isStated: false, key: key, origin: origin,
+        sources: sources)
     }
-    pairs.append(
-      pair(
-        "bottom navigation selected icon", .largeTextOrGraphics, foreground: icon.sources,
-        drawn: icon.drawn, stated: icon.stated != nil, over: iconBackground,
-        backgrounds: iconBackgrounds))
-    let unselected = field(
-      \.unselectedItemTintColor, defaults.unselected, alpha: defaults.unselectedAlpha)
-    for (what, requirement) in [
-      ("bottom navigation unselected title", ContrastRequirement.normalText),
-      ("bottom navigation unselected icon", .largeTextOrGraphics),
-    ] {
-      pairs.append(
-        pair(
-          what, requirement, foreground: unselected.sources, drawn: unselected.drawn,
-          stated: unselected.stated != nil, over: bar.drawn, backgrounds: [bar.sources]))
-    }
-    let badgeText = field(
-      \.itemBadgeTextColor,
-      defaults.badgeText ?? .component(Self.tableEntry(\.itemBadgeTextColor).key))
-    let badge = field(
-      \.itemBadgeBackgroundColor,
-      defaults.badge ?? .component(Self.tableEntry(\.itemBadgeBackgroundColor).key))
-    pairs.append(
-      pair(
-        "bottom navigation badge text", .normalText, foreground: badgeText.sources,
-        drawn: badgeText.drawn, stated: badgeText.stated != nil, over: badge.drawn,
-        backgrounds: [badge.sources]))
-    return pairs
+    return BottomNavigationColors(
+      bar: bar,
+      // Setting the selected tint alone also recolors the title, as in Material Components.
+      selectedTitle: checked(
+        \.selectedItemTitleColor, defaults.selectedTitle,
+        stated: .some(overrides.selectedItemTitleColor ?? overrides.selectedItemTintColor)),
+      selectedIcon: checked(\.selectedItemTintColor, defaults.selectedIcon),
+      unselected: checked(
+        \.unselectedItemTintColor, defaults.unselected, alpha: defaults.unselectedAlpha),
+      badge: checked(
+        \.itemBadgeBackgroundColor,
+        defaults.badge ?? .component(Self.tableEntry(\.itemBadgeBackgroundColor).key)),
+      badgeText: checked(
+        \.itemBadgeTextColor,
+        defaults.badgeText ?? .component(Self.tableEntry(\.itemBadgeTextColor).key)),
+      indicator: indicator)
   }
 
   /// The bottom-navigation color fields the contrast checks draw, as key paths into the style's
@@ -316,4 +319,37 @@ struct DefaultOrigins {
   var indicator: ColorOrigin? = nil
   var badge: ColorOrigin? = nil
   var badgeText: ColorOrigin? = nil
+}
+
+/// The bottom-navigation colors the lint checks compare, for one set of traits.
+struct BottomNavigationColors {
+  /// The bar.
+  var bar: CheckedColor
+  /// The selected item's title.
+  var selectedTitle: CheckedColor
+  /// The selected item's icon.
+  var selectedIcon: CheckedColor
+  /// Unselected icons and titles.
+  var unselected: CheckedColor
+  /// The badge.
+  var badge: CheckedColor
+  /// The badge text.
+  var badgeText: CheckedColor
+  /// The selection indicator pill composited over the bar, when the style draws one
+  /// (Material 3).
+  var indicator: CheckedColor?
+}
+
+/// One color the lint checks compare: as drawn, and where its value comes from.
+struct CheckedColor {
+  /// The color as drawn.
+  var drawn: Color
+  /// Whether the theme states it (else it is the variant's default).
+  var isStated: Bool
+  /// Its key in the variant's style object.
+  var key: String
+  /// Where it comes from when the theme does not state it.
+  var origin: ColorOrigin
+  /// The places its value can be changed.
+  var sources: ValueSources
 }

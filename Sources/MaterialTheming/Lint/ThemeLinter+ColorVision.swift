@@ -32,34 +32,34 @@ extension ThemeLinter {
   /// the style key responsible, or the color role it comes from.
   func colorVisionFindings() -> [LintFinding] {
     var results: [LintFinding] = []
-    let variant = theme.bottomNavigationVariant
-    let base = ["components", "bottomNavigation", variant.rawValue]
     let variantPointer = JSONPointer(tokens: ["components", "bottomNavigation", "variant"])
     for traits in ColorTraits.all {
-      let style = theme.bottomNavigationStyle(variant, for: traits)
-      let bar = style.barTintColor
+      let colors = bottomNavigationColors(traits)
+      let bar = colors.bar.drawn
       var pairs: [(what: String, first: Color, second: Color, pointers: [JSONPointer])] = []
-      if let indicator = style.selectionIndicatorColor {
+      if let indicator = colors.indicator {
         pairs.append(
           (
-            "selection indicator and bar", indicator.blended(over: bar), bar,
-            [JSONPointer(tokens: base + ["selectionIndicatorColor"]), variantPointer]
+            "selection indicator and bar", indicator.drawn, bar,
+            [componentPointer(indicator.key), variantPointer]
           ))
       } else {
-        let unselectedRole: ColorRole = variant == .primary ? .onPrimary : .onSurface
+        var rolePointers: [JSONPointer] = []
+        if case .role(let role) = colors.unselected.origin {
+          rolePointers = roleLayers(traits).map { JSONPointer(tokens: ["colors", $0, role.key]) }
+        }
         pairs.append(
           (
-            "selected and unselected icons", style.selectedItemTintColor.blended(over: bar),
-            style.unselectedItemTintColor.blended(over: bar),
-            [JSONPointer(tokens: base + ["unselectedItemTintColor"])]
-              + roleLayers(traits).map { JSONPointer(tokens: ["colors", $0, unselectedRole.key]) }
+            "selected and unselected icons", colors.selectedIcon.drawn.blended(over: bar),
+            colors.unselected.drawn.blended(over: bar),
+            [componentPointer(colors.unselected.key)] + rolePointers
               + [JSONPointer(tokens: ["extends"])]
           ))
       }
       pairs.append(
         (
-          "badge and bar", style.itemBadgeBackgroundColor.blended(over: bar), bar,
-          [JSONPointer(tokens: base + ["itemBadgeBackgroundColor"]), variantPointer]
+          "badge and bar", colors.badge.drawn.blended(over: bar), bar,
+          [componentPointer(colors.badge.key), variantPointer]
         ))
       for pair in pairs {
         let normal = pair.first.ciede2000(to: pair.second)

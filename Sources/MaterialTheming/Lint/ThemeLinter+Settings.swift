@@ -4,18 +4,21 @@ enum ColorOrigin: Hashable {
   case role(ColorRole)
   /// A Material 3 role (the Material 3 bottom-navigation variant draws these).
   case material3Role(DynamicColorRole)
-  /// A style key of the theme's bottom-navigation variant (`unselectedItemTintColor`, …).
+  /// A style key of the theme's bottom-navigation variant (a key of its field table).
   case component(String)
 }
 
 extension ThemeLinter {
   /// The key that sets `origin` for `traits` in this file: the stated key when there is one,
   /// else the key to add; `nil` when the file's format cannot state it (a component style in a
-  /// Theme Builder export; anything in a DTCG token file).
+  /// Theme Builder export; anything in a token file of another format than DTCG).
   func settingPointer(_ origin: ColorOrigin, _ traits: ColorTraits) -> JSONPointer? {
     let slot = Material3SchemeSlot(traits)
     switch (sourceMap.format, origin) {
     case (.themeBuilder, .component), (.designTokens, .component):
+      return nil
+    case (.legacyTokens, _), (.tokensStudio, _), (.figmaVariables, _):
+      // Roles come from tokens named by convention; there is no fixed key to point at.
       return nil
     case (.designTokens, .role(let role)):
       // Only a stated token can be changed: a token file has no layering to add one to.

@@ -58,6 +58,11 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   public var suggestion: String?
   /// The `extends` chain that led here, outermost theme first, when the file was reached through `extends`.
   public var chain: [String]
+  /// Further errors found in the same pass, in file order.
+  ///
+  /// A design-token file reports every invalid token at once: the first is this error, the
+  /// rest are here, and ``description`` prints each as its own diagnostic.
+  public var additionalErrors: [ThemeError] = []
   /// Further places the error concerns, one line each (for a token file: the theme that lists it).
   public var notes: [String] = []
 
@@ -76,7 +81,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `file:LINE:COL: error: <message> at <pointer>[ — <suggestion>]`, plus the `extends` chain
-  /// and the ``notes``.
+  /// and the ``notes``, then, one per line, the ``additionalErrors``.
   ///
   /// Everything that may echo input (file names, keys in the message and pointer) is passed
   /// through ``DiagnosticText/escaped(_:)``, so the first line is always exactly one diagnostic.
@@ -93,6 +98,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
       text += "\n  note: reached through extends: \(names)"
     }
     for note in notes { text += "\n  note: \(DiagnosticText.escaped(note))" }
+    for error in additionalErrors { text += "\n" + error.description }
     return text
   }
 }

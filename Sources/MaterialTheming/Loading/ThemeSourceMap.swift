@@ -27,11 +27,7 @@ public struct ThemeSourceMap: Sendable {
     self.bytes = bytes
     self.format = withExtendedLifetime(document) { ImportFormat.detect(document.rootNode) }
     self.entries = document.positions.entries
-    var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(index + 1)
-    }
-    self.lineStarts = starts
+    self.lineStarts = SourcePosition.lineStarts(of: bytes)
   }
 
   /// Whether the file states the key at `pointer`.
@@ -77,16 +73,7 @@ public struct ThemeSourceMap: Sendable {
 
   /// The 1-based line and column of byte `offset`.
   public func position(atOffset offset: Int) -> SourcePosition {
-    let offset = min(max(offset, 0), bytes.count)
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    var column = 1
-    for index in lineStarts[low]..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-    return SourcePosition(line: low + 1, column: column, offset: offset)
+    SourcePosition.locate(offset: offset, in: bytes, lineStarts: lineStarts)
   }
 
   /// Where a finding about `pointer` is shown: the key itself when the file states it;

@@ -57,33 +57,23 @@ public struct SemanticColorScheme: Sendable, Hashable {
 
   /// The color of `role`.
   public subscript(role: ColorRole) -> Color {
-    get {
-      switch role {
-      case .primary: primary
-      case .primaryVariant: primaryVariant
-      case .secondary: secondary
-      case .error: error
-      case .surface: surface
-      case .background: background
-      case .onPrimary: onPrimary
-      case .onSecondary: onSecondary
-      case .onSurface: onSurface
-      case .onBackground: onBackground
-      }
-    }
-    set {
-      switch role {
-      case .primary: primary = newValue
-      case .primaryVariant: primaryVariant = newValue
-      case .secondary: secondary = newValue
-      case .error: error = newValue
-      case .surface: surface = newValue
-      case .background: background = newValue
-      case .onPrimary: onPrimary = newValue
-      case .onSecondary: onSecondary = newValue
-      case .onSurface: onSurface = newValue
-      case .onBackground: onBackground = newValue
-      }
+    get { self[keyPath: Self.keyPath(of: role)] }
+    set { self[keyPath: Self.keyPath(of: role)] = newValue }
+  }
+
+  /// The stored property holding `role`.
+  private static func keyPath(of role: ColorRole) -> WritableKeyPath<Self, Color> {
+    switch role {
+    case .primary: \.primary
+    case .primaryVariant: \.primaryVariant
+    case .secondary: \.secondary
+    case .error: \.error
+    case .surface: \.surface
+    case .background: \.background
+    case .onPrimary: \.onPrimary
+    case .onSecondary: \.onSecondary
+    case .onSurface: \.onSurface
+    case .onBackground: \.onBackground
     }
   }
 }

@@ -1,3 +1,5 @@
+import MaterialTheming
+
 /// Escapes text for HTML and XML (inline SVG): text content and quoted attribute values.
 enum HTMLEscaping {
   /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
@@ -5,14 +7,14 @@ enum HTMLEscaping {
     guard text.utf8.contains(where: { Self.needsEscaping($0) }) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(character)
+    TextEscaping.append(text, to: &result) { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&#39;"
+      default: nil
       }
     }
     return result

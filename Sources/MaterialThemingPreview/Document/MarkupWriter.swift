@@ -32,6 +32,14 @@ struct MarkupWriter {
       + "</" + name + ">"
   }
 
+  /// Opens a page section (`<section class="panel">`) with its heading and lead paragraph;
+  /// close it with ``close()``.
+  mutating func openPanel(id: String, title: String, lead: String) {
+    open("section", [("id", id), ("class", "panel")])
+    element("h2", content: title)
+    element("p", [("class", "lead")], content: lead)
+  }
+
   /// Writes an element with no content: `<meta …>` in HTML, `<rect …/>` in SVG.
   mutating func empty(_ name: String, _ attributes: [Attribute] = [], selfClosing: Bool = false) {
     text += "<" + name + Self.render(attributes) + (selfClosing ? "/>" : ">")

@@ -17,7 +17,7 @@ struct BottomNavigationBarDrawing {
     if let transform { attributes.append(("transform", transform)) }
     writer.open("g", attributes)
     SVGShapes.rect(
-      &writer, layout.bounds, fill: bar.style.barTintColor,
+      &writer, layout.bounds, fill: BottomNavigationSample.background(of: bar.style),
       attributes: [("class", "bar-background")])
     for itemLayout in layout.items {
       drawItem(&writer, itemLayout)

@@ -13,11 +13,9 @@ struct BottomDrawerSection {
 
   /// Writes the section.
   func write(into writer: inout MarkupWriter) {
-    writer.open("section", [("id", Self.id), ("class", "panel")])
-    writer.element("h2", content: "Bottom navigation drawer")
-    writer.element(
-      "p", [("class", "lead")],
-      content: "A drawer with a \(PreviewNumber.compact(BottomDrawerSample.headerHeight)) pt "
+    writer.openPanel(
+      id: Self.id, title: "Bottom navigation drawer",
+      lead: "A drawer with a \(PreviewNumber.compact(BottomDrawerSample.headerHeight)) pt "
         + "header over a \(PreviewNumber.compact(BottomDrawerSample.containerSize.width)) × "
         + "\(PreviewNumber.compact(BottomDrawerSample.containerSize.height)) pt screen with a "
         + "\(PreviewNumber.compact(BottomDrawerSample.safeAreaInsets.top)) pt status bar: "

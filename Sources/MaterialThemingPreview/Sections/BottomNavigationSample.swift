@@ -38,6 +38,19 @@ enum BottomNavigationSample {
     (compactWidth, .compact), (regularWidth, .regular),
   ]
 
+  /// The color the bar is filled with, in the drawing and in the terminal.
+  static func background(of style: BottomNavigationStyle) -> Color { style.barTintColor }
+
+  /// The colors of `style` the legend names, with their labels.
+  static func legend(of style: BottomNavigationStyle) -> [(label: String, color: Color)] {
+    [
+      ("bar", background(of: style)), ("selected", style.selectedItemTintColor),
+      ("selected title", style.selectedItemTitleColor),
+      ("unselected", style.unselectedItemTintColor), ("ripple", style.rippleColor),
+      ("badge", style.itemBadgeBackgroundColor), ("badge text", style.itemBadgeTextColor),
+    ]
+  }
+
   /// The sample bar with `style`, title visibility, alignment, size class and the geometry of
   /// `variant` applied.
   static func bar(

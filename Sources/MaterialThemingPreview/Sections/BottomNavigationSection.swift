@@ -22,11 +22,9 @@ struct BottomNavigationSection {
 
   /// Writes the section.
   func write(into writer: inout MarkupWriter) {
-    writer.open("section", [("id", Self.id), ("class", "panel")])
-    writer.element("h2", content: "Bottom navigation")
-    writer.element(
-      "p", [("class", "lead")],
-      content: "Four items; Inbox is selected and has a counter badge, Alerts has a dot badge. "
+    writer.openPanel(
+      id: Self.id, title: "Bottom navigation",
+      lead: "Four items; Inbox is selected and has a counter badge, Alerts has a dot badge. "
         + "Compact width is \(PreviewNumber.compact(BottomNavigationSample.compactWidth)) pt, "
         + "regular width \(PreviewNumber.compact(BottomNavigationSample.regularWidth)) pt. "
         + "The theme's variant is \(theme.bottomNavigationVariant.rawValue).")
@@ -52,13 +50,7 @@ struct BottomNavigationSection {
     let variantName = BottomNavigationSample.name(of: variant)
     writer.element(
       "h3", content: "\(variantName) variant · \(ColorSwatchSection.title(for: traits))")
-    StyleLegend.write(
-      [
-        ("bar", style.barTintColor), ("selected", style.selectedItemTintColor),
-        ("selected title", style.selectedItemTitleColor),
-        ("unselected", style.unselectedItemTintColor), ("ripple", style.rippleColor),
-        ("badge", style.itemBadgeBackgroundColor), ("badge text", style.itemBadgeTextColor),
-      ], into: &writer)
+    StyleLegend.write(BottomNavigationSample.legend(of: style), into: &writer)
     for visibility in BottomNavigationTitleVisibility.allCases {
       writer.element("h4", content: "Titles: \(visibility.rawValue)")
       for alignment in BottomNavigationSample.alignments(for: variant) {

@@ -17,11 +17,9 @@ struct ColorSwatchSection {
 
   /// Writes the section.
   func write(into writer: inout MarkupWriter) {
-    writer.open("section", [("id", Self.id), ("class", "panel")])
-    writer.element("h2", content: "Color roles")
-    writer.element(
-      "p", [("class", "lead")],
-      content: "Every role for each appearance and contrast. Each on-color is checked against "
+    writer.openPanel(
+      id: Self.id, title: "Color roles",
+      lead: "Every role for each appearance and contrast. Each on-color is checked against "
         + "its role with the WCAG 2.x contrast ratio; AA for normal text needs 4.5:1.")
     writer.open("div", [("class", "scheme-grid")])
     for traits in ColorTraits.all {

@@ -18,11 +18,9 @@ struct ColorVisionSection {
 
   /// Writes the section.
   func write(into writer: inout MarkupWriter) {
-    writer.open("section", [("id", Self.id), ("class", "panel")])
-    writer.element("h2", content: "Color vision")
-    writer.element(
-      "p", [("class", "lead")],
-      content: "The light bars of every variant and the expanded drawer as seen with each "
+    writer.openPanel(
+      id: Self.id, title: "Color vision",
+      lead: "The light bars of every variant and the expanded drawer as seen with each "
         + "color-vision deficiency: Machado, Oliveira & Fernandes (2009) severity-1.0 "
         + "matrices applied in linear RGB, and luminance only for achromatopsia.")
     writer.open("div", [("class", "cvd-grid")])

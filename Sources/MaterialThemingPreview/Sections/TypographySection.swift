@@ -35,11 +35,9 @@ struct TypographySection {
 
   /// Writes the section.
   func write(into writer: inout MarkupWriter) {
-    writer.open("section", [("id", Self.id), ("class", "panel")])
-    writer.element("h2", content: "Typography")
-    writer.element(
-      "p", [("class", "lead")],
-      content: "The thirteen styles of the type scale (1 pt is drawn as 1 CSS pixel).")
+    writer.openPanel(
+      id: Self.id, title: "Typography",
+      lead: "The thirteen styles of the type scale (1 pt is drawn as 1 CSS pixel).")
     writer.open("div", [("class", "type-scale")])
     for style in TextStyle.allCases {
       let font = theme.typography[style]

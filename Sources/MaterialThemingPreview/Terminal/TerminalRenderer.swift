@@ -107,12 +107,13 @@ struct TerminalRenderer {
         + "\(PreviewNumber.compact(size.width)) × \(PreviewNumber.compact(size.height)) pt"
     ]
     if colorEnabled {
+      let background = BottomNavigationSample.background(of: style)
       let blank = TerminalRow(width: inner + 2)
-      lines.append(Self.indent + blank.colored(on: style.barTintColor))
+      lines.append(Self.indent + blank.colored(on: background))
       for row in rows {
-        var padded = TerminalRow(width: 1).colored(on: style.barTintColor)
-        padded += row.colored(on: style.barTintColor)
-        padded += TerminalRow(width: 1).colored(on: style.barTintColor)
+        var padded = TerminalRow(width: 1).colored(on: background)
+        padded += row.colored(on: background)
+        padded += TerminalRow(width: 1).colored(on: background)
         lines.append(Self.indent + padded)
       }
     } else {

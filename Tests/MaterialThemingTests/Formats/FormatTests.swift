@@ -12,6 +12,22 @@ import Testing
       (.theme, Array(try Data(contentsOf: URL(fileURLWithPath: Repository.theme("ocean.json"))))),
       (.themeBuilder, try InteropFixtures.bytes("material-theme-blue.json")),
       (.designTokens, Array(DesignTokenExporter.text(theme).utf8)),
+      (
+        .legacyTokens,
+        Array(##"{"color": {"primary": {"value": "#00639B", "type": "color"}}}"##.utf8)
+      ),
+      (
+        .tokensStudio,
+        Array(
+          ##"{"core": {"blue": {"value": "#00639B", "type": "color"}}, "light": {"primary": {"value": "{blue}", "type": "color"}}, "$metadata": {"tokenSetOrder": ["core", "light"]}}"##
+            .utf8)
+      ),
+      (
+        .figmaVariables,
+        Array(
+          ##"{"status": 200, "error": false, "meta": {"variableCollections": {"c": {"id": "c", "name": "M3", "modes": [{"modeId": "1", "name": "Light"}], "defaultModeId": "1", "variableIds": ["v"]}}, "variables": {"v": {"id": "v", "name": "sys/primary", "variableCollectionId": "c", "resolvedType": "COLOR", "valuesByMode": {"1": {"r": 0, "g": 0.388, "b": 0.608, "a": 1}}}}}}"##
+            .utf8)
+      ),
     ]
     #expect(inputs.map(\.0) == ImportFormat.allCases)
     for (format, bytes) in inputs {
@@ -19,7 +35,10 @@ import Testing
       let document = try format.document(bytes: bytes, fileName: "input.json")
       #expect(try ThemeLoader().document(bytes: bytes, fileName: "input.json") == document)
     }
-    #expect(ImportFormat.importable == [.themeBuilder, .designTokens])
+    #expect(
+      ImportFormat.importable == [
+        .themeBuilder, .designTokens, .legacyTokens, .tokensStudio, .figmaVariables,
+      ])
   }
 
   @Test func readingInTheWrongFormatFailsWithALocatedError() throws {

@@ -96,7 +96,7 @@ import Testing
     #expect(weight.kind == .invalidValue)
     #expect(weight.suggestion == "did you mean 'bold'?")
     let unit = try #require(
-      Self.failure(##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"##))
+      Self.failure(##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "furlong"}}}"##))
     #expect(unit.kind == .invalidValue)
     let mismatch = try #require(
       Self.failure(
@@ -105,10 +105,74 @@ import Testing
     #expect(mismatch.message.contains("references {c}, which is color"))
   }
 
+  @Test func unusedTypesAndUnitsAreSkippedNotErrors() throws {
+    let file = try Self.parse(
+      ##"""
+      {"icon": {"$type": "link", "a": {"$value": "/a.svg"}, "b": {"$value": "/b.svg"}},
+       "size": {"$type": "dimension", "em": {"$value": {"value": 1, "unit": "em"}},
+                "alias": {"$value": "{size.em}"}, "px": {"$value": {"value": 4, "unit": "px"}}}}
+      """##)
+    #expect(file.tokens.keys.sorted() == ["size.px"])
+    #expect(file.tokenCount == 5)
+    #expect(file.skippedSummary == "skipped 2 tokens of type link, 2 em dimensions")
+    #expect(file.skipped.map(\.name) == ["icon.a", "icon.b", "size.em", "size.alias"])
+    #expect(file.skipped[0].position?.line == 1)
+    let strict = file.skipped[2].strictError
+    #expect(strict.pointer.description == "/size/em")
+    #expect(strict.message.contains("'em' dimensions have no fixed size"))
+  }
+
+  @Test func everyErrorIsReportedInOnePass() throws {
+    let text = ##"""
+      {"color": {"$type": "color",
+        "a": {"$value": "#GG0000"},
+        "b": {"$value": "{color.missing}"},
+        "c": {"$value": "{color.a}"},
+        "d": {"$value": "#00FF00"}},
+       "e": {"$type": "dimension", "$value": "wide"}}
+      """##
+    let error = try #require(Self.failure(text))
+    let all = [error] + error.additionalErrors
+    #expect(all.map { $0.position?.line } == [2, 3, 6])
+    #expect(all.map(\.pointer.description) == ["/color/a/$value", "/color/b/$value", "/e/$value"])
+    #expect(error.description.split(separator: "\n").count == 3)
+    let file = try DesignTokenFile.read(bytes: Array(text.utf8), fileName: "t.tokens.json")
+    #expect(file.problems.count == 3)
+    #expect(file.tokens.keys.sorted() == ["color.d"])
+    // The token referencing an invalid one follows it without a second error.
+    #expect(file.skipped.map(\.name) == ["color.c"])
+    #expect(file.skipped.first?.reason == .invalidReference)
+  }
+
+  @Test func longChainsAreOneErrorNotACrash() throws {
+    var tokens = [##""$type": "color""##]
+    for index in 0..<5000 { tokens.append(##""t\##(index)": {"$value": "{t\##(index + 1)}"}"##) }
+    tokens.append(##""t5000": {"$value": "#000000"}"##)
+    let file = try DesignTokenFile.read(
+      bytes: Array(("{" + tokens.joined(separator: ", ") + "}").utf8), fileName: "t.json")
+    #expect(file.problems.count == 1)
+    #expect(
+      file.problems.first?.message.hasPrefix("reference chain longer than 100 tokens") == true)
+    #expect(file.tokens["t5000"] != nil)
+    var groups: [String] = []
+    for index in 0..<5000 { groups.append(##""g\##(index)": {"$extends": "{g\##(index + 1)}"}"##) }
+    groups.append(##""g5000": {"$type": "color", "a": {"$value": "#000000"}}"##)
+    let extended = try DesignTokenFile.read(
+      bytes: Array(("{" + groups.joined(separator: ", ") + "}").utf8), fileName: "t.json")
+    #expect(extended.problems.count == 1)
+    #expect(extended.problems.first?.message.hasPrefix("$extends chain longer than 100") == true)
+  }
+
   @Test func structureAndNamesAreChecked() throws {
     let both = try #require(
-      Self.failure(##"{"a": {"$type": "color", "$value": \##(Self.red), "b": {}}}"##))
+      Self.failure(
+        ##"{"a": {"$type": "color", "$value": \##(Self.red), "b": {"c": {"$value": 1}}}}"##))
     #expect(both.pointer.description == "/a/b")
+    // Members that hold no token and `$` properties of other tools are passed over, noted.
+    let loose = try Self.parse(
+      ##"{"a": {"$type": "color", "$value": \##(Self.red), "b": {}, "$name": "Red"}}"##)
+    #expect(loose.tokens["a"] != nil)
+    #expect(loose.notes.count == 2)
     let dotted = try #require(
       Self.failure(##"{"a.b": {"$type": "color", "$value": \##(Self.red)}}"##))
     #expect(dotted.message.contains("contains '.'"))
@@ -212,18 +276,34 @@ import Testing
         ("components", .array([.number(0), .number(0), .number(0)])),
       ]))
     #expect(hwb.hexString == "#FF0000FF")
-    let fallback = try DesignTokenValues.color(
+    // A space the reader converts is converted, not taken from the hex fallback
+    // (expected values: coloraide 8.13.1, CSS Color 4 gamut mapping "minde-chroma").
+    let converted = try DesignTokenValues.color(
       .object([
         ("colorSpace", .string("oklch")),
         ("components", .array([.number(0.6), .number(0.2), .number(30)])),
         ("alpha", .number(0.5)), ("hex", .string("#D9573C")),
       ]))
-    #expect(fallback == Color(rgb: 0xD9573C).withAlpha(0.5))
+    #expect(converted.hexString == "#DE3E2D80")
+    let gray = try DesignTokenValues.color(
+      .object([
+        ("colorSpace", .string("lab")),
+        ("components", .array([.number(50), .number(0), .number(0)])),
+      ]))
+    #expect(gray.hexString == "#777777FF")
+    // An unknown space falls back on the hex value, or is an error naming the spaces.
+    let unknown = try DesignTokenValues.color(
+      .object([
+        ("colorSpace", .string("cmyk")),
+        ("components", .array([.number(0), .number(0), .number(0)])),
+        ("hex", .string("#102030")),
+      ]))
+    #expect(unknown == Color(rgb: 0x102030))
     #expect(throws: DesignTokenValueProblem.self) {
       try DesignTokenValues.color(
         .object([
-          ("colorSpace", .string("lab")),
-          ("components", .array([.number(50), .number(0), .number(0)])),
+          ("colorSpace", .string("okclh")),
+          ("components", .array([.number(0.5), .number(0), .number(0)])),
         ]))
     }
   }

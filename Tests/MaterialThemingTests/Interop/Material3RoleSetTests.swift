@@ -5,12 +5,8 @@ import Testing
 
 /// `colors.material3` and `colors.extended` in theme files: decoding, layering and inheritance.
 @Suite struct Material3RoleSetTests {
-  static func load(_ json: String) throws(ThemeError) -> Theme {
-    try ThemeLoader().load(bytes: Array(json.utf8), fileName: "t.json")
-  }
-
   @Test func statedRolesFeedTheSemanticRolesBeneathExplicitOnes() throws {
-    let theme = try Self.load(
+    let theme = try loadTheme(
       ##"""
       {"colors": {"material3": {"light": {"primary": "#112233", "primaryContainer": "#445566",
                                           "surface": "#FAFAFA"},
@@ -53,22 +49,14 @@ import Testing
   }
 
   @Test func unknownSlotsRolesAndMissingColorsAreLocated() throws {
-    func failure(_ json: String) -> ThemeError? {
-      do {
-        _ = try Self.load(json)
-        return nil
-      } catch {
-        return error
-      }
-    }
-    let slot = try #require(failure(##"{"colors": {"material3": {"lightMedium": {}}}}"##))
+    let slot = try #require(loadingError(##"{"colors": {"material3": {"lightMedium": {}}}}"##))
     #expect(slot.kind == .unknownKey)
     #expect(slot.pointer.description == "/colors/material3/lightMedium")
     let role = try #require(
-      failure(##"{"colors": {"material3": {"light": {"surfaceContainr": "#FFFFFF"}}}}"##))
+      loadingError(##"{"colors": {"material3": {"light": {"surfaceContainr": "#FFFFFF"}}}}"##))
     #expect(role.suggestion == "did you mean 'surfaceContainer'?")
     let missing = try #require(
-      failure(##"{"colors": {"extended": {"Info": {"harmonized": true}}}}"##))
+      loadingError(##"{"colors": {"extended": {"Info": {"harmonized": true}}}}"##))
     #expect(missing.kind == .missingKey)
     #expect(missing.pointer.description == "/colors/extended/Info")
   }

@@ -49,19 +49,21 @@ import Testing
     #expect(findings.allSatisfy { $0.severity == .warning })
   }
 
-  @Test func statedLowAlphaIsAnErrorOnItsValue() throws {
-    let text = """
-      {
-        "extends": "material-201804",
-        "colors": { "light": { "primary": "#1C6585" } },
-        "components": {
-          "bottomNavigation": {
-            "primary": { "unselectedItemTintColor": { "role": "onPrimary", "alpha": 0.5 } }
-          }
+  /// The same bar with the unselected tint stated as onPrimary at 0.5.
+  static let statedLowAlpha = """
+    {
+      "extends": "material-201804",
+      "colors": { "light": { "primary": "#1C6585" } },
+      "components": {
+        "bottomNavigation": {
+          "primary": { "unselectedItemTintColor": { "role": "onPrimary", "alpha": 0.5 } }
         }
       }
-      """
-    let findings = try Self.lint(text)
+    }
+    """
+
+  @Test func statedLowAlphaIsAnErrorOnItsValue() throws {
+    let findings = try Self.lint(Self.statedLowAlpha)
     let title = try #require(
       findings.first { $0.message.hasPrefix("bottom navigation unselected title") })
     #expect(title.severity == .error)
@@ -105,19 +107,11 @@ import Testing
   }
 
   @Test func fixReplacesOnlyTheAlphaOfAStatedRoleReference() throws {
-    let text = """
-      {
-        "extends": "material-201804",
-        "colors": { "light": { "primary": "#1C6585" } },
-        "components": {
-          "bottomNavigation": {
-            "primary": { "unselectedItemTintColor": { "role": "onPrimary", "alpha": 0.5 } }
-          }
-        }
-      }
-      """
-    let (fixed, _) = try Self.fix(text)
-    #expect(fixed == text.replacingOccurrences(of: "\"alpha\": 0.5 }", with: "\"alpha\": 0.77 }"))
+    let (fixed, _) = try Self.fix(Self.statedLowAlpha)
+    #expect(
+      fixed
+        == Self.statedLowAlpha.replacingOccurrences(
+          of: "\"alpha\": 0.5 }", with: "\"alpha\": 0.77 }"))
   }
 
   @Test func fixMovesAStatedColorsToneAndKeepsItsCase() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MaterialTheming
@@ -15,19 +16,13 @@ import Testing
     let b = directory.appendingPathComponent("new")
     try Data(old).write(to: a)
     try Data(new).write(to: b)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "diff", "-u", "--label", "a/x.json", "--label", "b/x.json", a.path, b.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let (status, output) = try Subprocess.run(
+      "/usr/bin/env",
+      ["diff", "-u", "--label", "a/x.json", "--label", "b/x.json", a.path, b.path],
+      capturing: .output)
     // diff exits 0 (same), 1 (different); 2 is trouble.
-    #expect(process.terminationStatus == 0 || process.terminationStatus == 1)
-    return String(decoding: data, as: UTF8.self)
+    #expect(status == 0 || status == 1)
+    return output
   }
 
   static func lines(_ count: Int, _ prefix: String = "line") -> String {

@@ -15,15 +15,8 @@ import Testing
         atPath: root + "/.ci", withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: script, toPath: copy)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [copy]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let (status, error) = try Subprocess.run("/bin/bash", [copy], capturing: .error)
+    return (status, error)
   }
 
   @Test func theRepositoryPasses() throws {

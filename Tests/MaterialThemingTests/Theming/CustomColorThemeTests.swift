@@ -6,23 +6,10 @@ import Testing
 /// `colors.custom` in theme files: decoding, the harmonize source, scalar-compared names and
 /// located errors.
 @Suite struct CustomColorThemeTests {
-  static func load(_ json: String) throws(ThemeError) -> Theme {
-    try ThemeLoader().load(bytes: Array(json.utf8), fileName: "t.json")
-  }
-
-  static func failure(_ json: String) -> ThemeError? {
-    do {
-      _ = try load(json)
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   /// A seeded theme harmonizes toward its seed: the mcu-oracle's README example
   /// (`custom E6781E 6750A4 true`).
   @Test func seededThemeHarmonizesTowardTheSeed() throws {
-    let theme = try Self.load(
+    let theme = try loadTheme(
       ##"""
       {"colors": {"seed": "#6750A4", "variant": "vibrant",
                   "custom": {"brand": {"color": "#E6781E", "harmonize": true},
@@ -42,7 +29,7 @@ import Testing
   /// Without a seed the source is the light primary; the oracle answers
   /// `custom 2E7D32 6200EE true` (the 2018 baseline primary) with these roles.
   @Test func themeWithoutSeedHarmonizesTowardItsPrimary() throws {
-    let theme = try Self.load(
+    let theme = try loadTheme(
       ##"{"colors": {"custom": {"success": {"color": "#2E7D32", "harmonize": true}}}}"##)
     #expect(theme.customColorSource == Color(rgb: 0x6200EE))
     let success = try #require(theme.customColorScheme(named: "success"))
@@ -60,7 +47,7 @@ import Testing
 
   /// `extendedColors` of Theme Builder and `colors.extended` feed the same roles.
   @Test func extendedColorsYieldRolesToo() throws {
-    let theme = try Self.load(
+    let theme = try loadTheme(
       ##"{"colors": {"seed": "#6750A4", "extended": {"Info": {"color": "#E6781E", "harmonized": true}}}}"##
     )
     #expect(theme.customColorScheme(named: "Info")?.value == Color(rgb: 0xEE7145))
@@ -86,7 +73,7 @@ import Testing
 
   /// JSON keys that differ only in Unicode normalization are two colors.
   @Test func namesAreComparedByUnicodeScalars() throws {
-    let theme = try Self.load(
+    let theme = try loadTheme(
       "{\"colors\": {\"custom\": {\"caf\u{E9}\": {\"color\": \"#FF0000\"}, \"cafe\u{301}\": {\"color\": \"#0000FF\"}}}}"
     )
     #expect(theme.extendedColors.count == 2)
@@ -97,30 +84,30 @@ import Testing
 
   @Test func badCustomColorsAreLocated() throws {
     let missing = try #require(
-      Self.failure(##"{"colors": {"custom": {"ok": {"harmonize": true}}}}"##))
+      loadingError(##"{"colors": {"custom": {"ok": {"harmonize": true}}}}"##))
     #expect(missing.kind == .missingKey)
     #expect(missing.pointer.description == "/colors/custom/ok")
     #expect(missing.position?.line == 1)
 
     let badColor = try #require(
-      Self.failure("{\"colors\": {\"custom\": {\n  \"ok\": {\"color\": \"#12345\"}}}}"))
+      loadingError("{\"colors\": {\"custom\": {\n  \"ok\": {\"color\": \"#12345\"}}}}"))
     #expect(badColor.pointer.description == "/colors/custom/ok/color")
     #expect(badColor.position?.line == 2)
 
     let typo = try #require(
-      Self.failure(##"{"colors": {"custom": {"ok": {"color": "#123456", "harmonized": true}}}}"##))
+      loadingError(##"{"colors": {"custom": {"ok": {"color": "#123456", "harmonized": true}}}}"##))
     #expect(typo.kind == .unknownKey)
     #expect(typo.suggestion == "did you mean 'harmonize'?")
 
-    let notObject = try #require(Self.failure(##"{"colors": {"custom": ["#123456"]}}"##))
+    let notObject = try #require(loadingError(##"{"colors": {"custom": ["#123456"]}}"##))
     #expect(notObject.kind == .wrongType)
 
     let empty = try #require(
-      Self.failure(##"{"colors": {"custom": {" ": {"color": "#123456"}}}}"##))
+      loadingError(##"{"colors": {"custom": {" ": {"color": "#123456"}}}}"##))
     #expect(empty.kind == .invalidValue)
 
     let twice = try #require(
-      Self.failure(
+      loadingError(
         ##"{"colors": {"extended": {"ok": {"color": "#123456"}}, "custom": {"ok": {"color": "#654321"}}}}"##
       ))
     #expect(twice.pointer.description == "/colors/custom/ok")

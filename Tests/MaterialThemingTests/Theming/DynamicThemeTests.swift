@@ -4,12 +4,8 @@ import Testing
 
 /// Seed-generated color schemes in theme files and Material 3 bottom navigation.
 @Suite struct DynamicThemeTests {
-  static func load(_ json: String) throws(ThemeError) -> Theme {
-    try ThemeLoader().load(bytes: Array(json.utf8), fileName: "t.json")
-  }
-
   @Test func seedGeneratesEveryTraitAndExplicitRolesOverride() throws {
-    let theme = try Self.load(
+    let theme = try loadTheme(
       ##"{"colors": {"seed": "#6750A4", "dark": {"error": "#FF0000"}}}"##)
     // materialyoucolor 3.0.4: tonal spot, contrast 0 — primary 65558F light, surface 141218 dark.
     #expect(theme.colors.light.primary.hexString == "#65558FFF")
@@ -28,7 +24,7 @@ import Testing
   /// at 6112292, `6750A4,E6781E CMF false|true 0 2026 WATCH` and `6750A4 TONAL_SPOT false 0 2025
   /// WATCH`).
   @Test func seedListSpec2026AndPlatform() throws {
-    let cmf = try Self.load(
+    let cmf = try loadTheme(
       ##"{"colors": {"seed": ["#6750A4", "#E6781E"], "variant": "cmf", "spec": "2026", "platform": "watch"}}"##
     )
     #expect(cmf.dynamicColor?.sourceColors.map(\.hexString) == ["#6750A4FF", "#E6781EFF"])
@@ -38,7 +34,7 @@ import Testing
     #expect(cmf.colors.dark.surface.hexString == "#0F0D16FF")
     #expect(cmf.material3Scheme(appearance: .light)[.tertiary]?.hexString == "#984900FF")
     #expect(cmf.material3Scheme(appearance: .dark)[.tertiary]?.hexString == "#F08026FF")
-    let watch = try Self.load(
+    let watch = try loadTheme(
       ##"{"colors": {"seed": ["#6750A4"], "spec": "2025", "platform": "watch"}}"##)
     #expect(watch.colors.light.primary.hexString == "#D6C5FFFF")
     #expect(watch.colors.light.surface.hexString == "#000000FF")
@@ -46,7 +42,7 @@ import Testing
 
   @Test func seedListAndCmfSpecAreValidated() {
     do {
-      _ = try Self.load(##"{"colors": {"seed": ["#6750A4", "#E6781E"], "variant": "cmf"}}"##)
+      _ = try loadTheme(##"{"colors": {"seed": ["#6750A4", "#E6781E"], "variant": "cmf"}}"##)
       Issue.record("cmf without spec 2026 was accepted")
     } catch {
       #expect(error.kind == .invalidValue)
@@ -54,44 +50,44 @@ import Testing
       #expect(error.suggestion?.contains("2026") == true)
     }
     do {
-      _ = try Self.load(##"{"colors": {"seed": "#6750A4", "variant": "cmf", "spec": "2025"}}"##)
+      _ = try loadTheme(##"{"colors": {"seed": "#6750A4", "variant": "cmf", "spec": "2025"}}"##)
       Issue.record("cmf with spec 2025 was accepted")
     } catch {
       #expect(error.pointer.description == "/colors/spec")
     }
     do {
-      _ = try Self.load(##"{"colors": {"seed": []}}"##)
+      _ = try loadTheme(##"{"colors": {"seed": []}}"##)
       Issue.record("an empty seed list was accepted")
     } catch {
       #expect(error.pointer.description == "/colors/seed")
     }
     do {
-      _ = try Self.load(##"{"colors": {"seed": ["#6750A4", "blue"]}}"##)
+      _ = try loadTheme(##"{"colors": {"seed": ["#6750A4", "blue"]}}"##)
       Issue.record("an invalid seed in a list was accepted")
     } catch {
       #expect(error.pointer.description == "/colors/seed/1")
     }
     #expect(throws: ThemeError.self) {
-      try Self.load(##"{"colors": {"platform": "watch"}}"##)
+      try loadTheme(##"{"colors": {"platform": "watch"}}"##)
     }
     #expect(throws: ThemeError.self) {
-      try Self.load(##"{"colors": {"seed": "#6750A4", "platform": "tv"}}"##)
+      try loadTheme(##"{"colors": {"seed": "#6750A4", "platform": "tv"}}"##)
     }
   }
 
   @Test func seedSettingsAreValidated() {
     #expect(throws: ThemeError.self) {
-      try Self.load(##"{"colors": {"variant": "vibrant"}}"##)
+      try loadTheme(##"{"colors": {"variant": "vibrant"}}"##)
     }
     do {
-      _ = try Self.load(##"{"colors": {"seed": "#6750A4", "contrast": 2}}"##)
+      _ = try loadTheme(##"{"colors": {"seed": "#6750A4", "contrast": 2}}"##)
       Issue.record("contrast 2 was accepted")
     } catch {
       #expect(error.kind == .invalidValue)
       #expect(error.pointer.description == "/colors/contrast")
     }
     do {
-      _ = try Self.load(##"{"colors": {"seed": "#6750A4", "variant": "tonal"}}"##)
+      _ = try loadTheme(##"{"colors": {"seed": "#6750A4", "variant": "tonal"}}"##)
       Issue.record("an unknown variant was accepted")
     } catch {
       #expect(
@@ -101,7 +97,7 @@ import Testing
   }
 
   @Test func material3NavigationUsesTheDynamicRoles() throws {
-    let theme = try Self.load(
+    let theme = try loadTheme(
       ##"{"colors": {"seed": "#6750A4"}, "components": {"bottomNavigation": {"variant": "material3"}}}"##
     )
     #expect(theme.bottomNavigationVariant == .material3)
@@ -123,14 +119,14 @@ import Testing
   }
 
   @Test func explicitRolesOverrideGeneratedMaterial3Roles() throws {
-    let seeded = try Self.load(##"{"colors": {"seed": "#6750A4", "dark": {"error": "#FF0000"}}}"##)
+    let seeded = try loadTheme(##"{"colors": {"seed": "#6750A4", "dark": {"error": "#FF0000"}}}"##)
     #expect(seeded.material3Scheme(appearance: .dark)[.error]?.hexString == "#FF0000FF")
     #expect(seeded.material3Scheme(appearance: .light)[.error]?.hexString == "#BA1A1AFF")
     #expect(
       seeded.material3Scheme(appearance: .dark, contrast: .medium)[.error]?.hexString == "#FF0000FF"
     )
     // A 2018 theme keeps its own colors where the roles correspond; the rest is generated.
-    let baseline = try Self.load("{}")
+    let baseline = try loadTheme("{}")
     let roles = baseline.material3Scheme(appearance: .light)
     #expect(roles[.primary]?.hexString == "#6200EEFF")
     #expect(roles[.primaryContainer]?.hexString == "#3700B3FF")
@@ -141,7 +137,7 @@ import Testing
   }
 
   @Test func material2VariantsDrawNoIndicator() throws {
-    let theme = try Self.load("{}")
+    let theme = try loadTheme("{}")
     #expect(theme.bottomNavigationStyle(.primary).selectionIndicatorColor == nil)
     #expect(theme.bottomNavigationStyle(.surface).selectionIndicatorColor == nil)
   }

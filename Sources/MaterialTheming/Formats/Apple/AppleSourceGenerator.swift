@@ -93,12 +93,6 @@ struct AppleSourceWriter {
   let namespace: String
   let platform: Platform
 
-  init(inventory: ThemeInventory, namespace: String, platform: Platform) {
-    self.inventory = inventory
-    self.namespace = namespace
-    self.platform = platform
-  }
-
   /// The file: header, guard, namespace.
   func file(header: String) -> String {
     var out = SwiftSource()
@@ -159,27 +153,38 @@ struct AppleSourceWriter {
   }
 
   private func colors(_ out: inout SwiftSource) {
-    out.line("/// Every semantic role and component color.")
-    out.block("public enum Colors {") { out in
-      for entry in inventory.colors {
+    computedMembers(
+      "Colors", "Every semantic role and component color.", type: platform.color,
+      inventory.colors.map { entry in
         let values = entry.values.map(Self.hex).joined(separator: ", ")
-        out.line("/// `\(entry.origin)`.")
-        out.block("public static var \(entry.name): \(platform.color) {") {
-          $0.line("\(namespace).color(\(values))")
-        }
-      }
-    }
+        return ("`\(entry.origin)`.", entry.name, "\(namespace).color(\(values))")
+      }, &out)
   }
 
   private func fonts(_ out: inout SwiftSource) {
-    out.line("/// The type scale, scaled with Dynamic Type where the platform has it.")
-    out.block("public enum Fonts {") { out in
-      for (style, font) in inventory.typography {
+    computedMembers(
+      "Fonts", "The type scale, scaled with Dynamic Type where the platform has it.",
+      type: platform.font,
+      inventory.typography.map { style, font in
         let size = SwiftSource.number(font.size)
-        out.line("/// `\(style.key)`: \(font.family), \(size) pt, weight \(font.weight.rawValue).")
-        out.block("public static var \(style.key): \(platform.font) {") {
-          $0.line("\(namespace).font(\(fontArguments(font, style: style)))")
-        }
+        return (
+          "`\(style.key)`: \(font.family), \(size) pt, weight \(font.weight.rawValue).",
+          style.key, "\(namespace).font(\(fontArguments(font, style: style)))"
+        )
+      }, &out)
+  }
+
+  /// `public enum <name>` of static computed properties of `type`, each with its doc line and
+  /// the expression it returns.
+  private func computedMembers(
+    _ name: String, _ summary: String, type: String,
+    _ members: [(doc: String, name: String, value: String)], _ out: inout SwiftSource
+  ) {
+    out.line("/// \(summary)")
+    out.block("public enum \(name) {") { out in
+      for member in members {
+        out.line("/// \(member.doc)")
+        out.block("public static var \(member.name): \(type) {") { $0.line(member.value) }
       }
     }
   }
@@ -300,29 +305,63 @@ struct AppleSourceWriter {
     }
     """
 
+  /// A `UIColor` following the trait collection's appearance and contrast (SwiftUI and UIKit).
+  private static let uiKitAdaptiveColor = """
+    UIColor { traits in
+      let high = traits.accessibilityContrast == .high
+      if traits.userInterfaceStyle == .dark { return uiColor(high ? darkHigh : dark) }
+      return uiColor(high ? lightHigh : light)
+    }
+    """
+
+  /// An `NSColor` following the appearance, high-contrast ones included (SwiftUI and AppKit).
+  private static let appKitAdaptiveColor = """
+    NSColor(name: nil) { appearance in
+      switch appearance.bestMatch(from: [
+        .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+      ]) {
+      case .darkAqua?: return nsColor(dark)
+      case .accessibilityHighContrastAqua?: return nsColor(lightHigh)
+      case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh)
+      default: return nsColor(light)
+      }
+    }
+    """
+
+  private static let uiColorHelper = """
+    /// A fixed sRGB `UIColor`.
+    private static func uiColor(_ value: UInt32) -> UIColor {
+      UIColor(
+        red: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
+        alpha: channel(value, 0))
+    }
+    """
+
+  private static let nsColorHelper = """
+    /// A fixed sRGB `NSColor`.
+    private static func nsColor(_ value: UInt32) -> NSColor {
+      NSColor(
+        srgbRed: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
+        alpha: channel(value, 0))
+    }
+    """
+
+  /// `text` with every line after the first indented by `spaces`: the column the interpolation
+  /// stands at in a template, counted after the literal's own indentation is removed.
+  private static func indented(_ text: String, by spaces: Int) -> String {
+    text.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: spaces))
+  }
+
   private static let swiftUIHelpers = """
     ) -> Color {
       #if os(watchOS)
         return rgba(dark)  // watchOS has one appearance, a dark one.
       #elseif canImport(UIKit)
         return Color(
-          UIColor { traits in
-            let high = traits.accessibilityContrast == .high
-            if traits.userInterfaceStyle == .dark { return uiColor(high ? darkHigh : dark) }
-            return uiColor(high ? lightHigh : light)
-          })
+          \(indented(uiKitAdaptiveColor, by: 6)))
       #elseif canImport(AppKit)
         return Color(
-          NSColor(name: nil) { appearance in
-            switch appearance.bestMatch(from: [
-              .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
-            ]) {
-            case .darkAqua?: return nsColor(dark)
-            case .accessibilityHighContrastAqua?: return nsColor(lightHigh)
-            case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh)
-            default: return nsColor(light)
-            }
-          })
+          \(indented(appKitAdaptiveColor, by: 6)))
       #else
         return rgba(light)
       #endif
@@ -336,12 +375,7 @@ struct AppleSourceWriter {
     }
 
     #if canImport(UIKit)
-      /// A fixed sRGB `UIColor`.
-      private static func uiColor(_ value: UInt32) -> UIColor {
-        UIColor(
-          red: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
-          alpha: channel(value, 0))
-      }
+      \(indented(uiColorHelper, by: 2))
 
       /// The UIKit text style whose Dynamic Type curve scales a SwiftUI text style.
       private static func uiTextStyle(_ style: Font.TextStyle) -> UIFont.TextStyle {
@@ -356,12 +390,7 @@ struct AppleSourceWriter {
         }
       }
     #elseif canImport(AppKit)
-      /// A fixed sRGB `NSColor`.
-      private static func nsColor(_ value: UInt32) -> NSColor {
-        NSColor(
-          srgbRed: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
-          alpha: channel(value, 0))
-      }
+      \(indented(nsColorHelper, by: 2))
     #endif
 
     /// A font of `family` (`nil`: the system font) that scales relative to `style`.
@@ -388,20 +417,11 @@ struct AppleSourceWriter {
       #if os(watchOS)
         return uiColor(dark)  // watchOS has one appearance, a dark one.
       #else
-        return UIColor { traits in
-          let high = traits.accessibilityContrast == .high
-          if traits.userInterfaceStyle == .dark { return uiColor(high ? darkHigh : dark) }
-          return uiColor(high ? lightHigh : light)
-        }
+        return \(indented(uiKitAdaptiveColor, by: 4))
       #endif
     }
 
-    /// A fixed sRGB `UIColor`.
-    private static func uiColor(_ value: UInt32) -> UIColor {
-      UIColor(
-        red: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
-        alpha: channel(value, 0))
-    }
+    \(uiColorHelper)
 
     /// A font of `family` (`nil`: the system font) scaled by `UIFontMetrics` for `style`.
     private static func font(
@@ -420,24 +440,10 @@ struct AppleSourceWriter {
 
   private static let appKitHelpers = """
     ) -> NSColor {
-      NSColor(name: nil) { appearance in
-        switch appearance.bestMatch(from: [
-          .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
-        ]) {
-        case .darkAqua?: return nsColor(dark)
-        case .accessibilityHighContrastAqua?: return nsColor(lightHigh)
-        case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh)
-        default: return nsColor(light)
-        }
-      }
+      \(indented(appKitAdaptiveColor, by: 2))
     }
 
-    /// A fixed sRGB `NSColor`.
-    private static func nsColor(_ value: UInt32) -> NSColor {
-      NSColor(
-        srgbRed: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
-        alpha: channel(value, 0))
-    }
+    \(nsColorHelper)
 
     /// A font of `family` (`nil`: the system font); macOS has no Dynamic Type.
     private static func font(

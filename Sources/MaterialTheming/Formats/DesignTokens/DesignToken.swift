@@ -1,4 +1,7 @@
-/// A resolved DTCG token: its type settled, references followed, metadata kept.
+/// A resolved design token: its type settled, references followed, metadata kept.
+///
+/// Tokens of every format ``DesignTokenFile`` reads (DTCG, the older `value`/`type` format,
+/// Tokens Studio sets, Figma variables) come out in this one shape, values in DTCG form.
 public struct DesignToken: Sendable, Hashable {
   /// The names from the root group down, e.g. `["color", "light", "primary"]`.
   public var path: [String]
@@ -18,6 +21,11 @@ public struct DesignToken: Sendable, Hashable {
   public var referenceChain: [String]
   /// The token object's location in its file.
   public var pointer: JSONPointer
+  /// The file the token was read from (a Tokens Studio folder has one per token set).
+  public var file = ""
+  /// The mode the format states for the token — a Figma variable mode or a Tokens Studio
+  /// theme (`Light`, `Dark`) — when the format has modes; `nil` otherwise.
+  public var mode: String?
 
   /// The dotted name, e.g. `color.light.primary`.
   public var name: String { path.joined(separator: ".") }

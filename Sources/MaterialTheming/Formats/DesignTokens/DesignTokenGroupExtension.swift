@@ -1,19 +1,45 @@
 /// Applies DTCG `$extends`: a group inherits a deep copy of another group, its own members win
 /// (whole-token replacement, nested groups merged), and cycles are errors.
+///
+/// A `$extends` that cannot be applied is reported and left out; the group keeps its own members.
 struct DesignTokenGroupExtension {
   /// The whole document's root group, as written.
   let root: RawDesignTokenGroup
-  /// For located errors.
-  let context: DecodingContext
+  /// For located errors, by source index.
+  let contexts: [DecodingContext]
+  /// Every `$extends` that could not be applied.
+  private(set) var errors: [ThemeError] = []
+  /// The cycles reported, each as its set of group paths (a cycle is reached from each member).
+  private var reportedCycles: Set<Set<[String]>> = []
+  /// Whether the chain-length error has been reported (once per file).
+  private var reportedLongChain = false
+  /// Groups already expanded, by path: a group is reached once as itself and again from every
+  /// group extending it.
+  private var expanded: [[String]: RawDesignTokenGroup] = [:]
 
-  /// The root with every `$extends` applied.
-  func expandAll() throws(ThemeError) -> RawDesignTokenGroup {
-    try expand(root, path: [], visiting: [])
+  /// An expander of `root`, whose groups' sources are `contexts`.
+  init(root: RawDesignTokenGroup, contexts: [DecodingContext]) {
+    self.root = root
+    self.contexts = contexts
   }
 
-  private func expand(_ group: RawDesignTokenGroup, path: [String], visiting: [[String]])
-    throws(ThemeError) -> RawDesignTokenGroup
+  /// The root with every `$extends` applied.
+  mutating func expandAll() -> RawDesignTokenGroup {
+    expand(root, path: [], visiting: [])
+  }
+
+  private mutating func expand(_ group: RawDesignTokenGroup, path: [String], visiting: [[String]])
+    -> RawDesignTokenGroup
   {
+    if let done = expanded[path] { return done }
+    let result = expandUncached(group, path: path, visiting: visiting)
+    expanded[path] = result
+    return result
+  }
+
+  private mutating func expandUncached(
+    _ group: RawDesignTokenGroup, path: [String], visiting: [[String]]
+  ) -> RawDesignTokenGroup {
     let visiting = visiting + [path]
     var local = group
     local.children = []
@@ -22,34 +48,69 @@ struct DesignTokenGroupExtension {
       case .token: local.children.append((name, entry))
       case .group(let child):
         local.children.append(
-          (name, .group(try expand(child, path: path + [name], visiting: visiting))))
+          (name, .group(expand(child, path: path + [name], visiting: visiting))))
       }
     }
     guard let reference = group.extends else { return local }
-    let pointer = group.pointer.appending("$extends")
+    local.extends = nil
+    let context = contexts[group.source]
+    var pointer = group.pointer.appending("$extends")
+    if context.document.rootNode.node(at: pointer) == nil {
+      pointer = group.pointer.appending("$ref")
+    }
     let target = DesignTokenReference.components(reference)
     if let start = visiting.firstIndex(of: target) {
       let names = (visiting[start...] + [target]).map {
         $0.isEmpty ? "(root)" : $0.joined(separator: ".")
       }
-      throw context.errorAtValue(
-        .referenceCycle, pointer, "circular $extends: \(names.joined(separator: " → "))",
-        suggestion: "a group cannot extend itself, its ancestors, or a group that extends it")
+      guard reportedCycles.insert(Set(visiting[start...])).inserted else { return local }
+      errors.append(
+        context.errorAtValue(
+          .referenceCycle, pointer, "circular $extends: \(names.joined(separator: " → "))",
+          suggestion: "a group cannot extend itself, its ancestors, or a group that extends it"))
+      return local
+    }
+    guard visiting.count < DesignTokenResolver.maximumChainLength else {
+      if !reportedLongChain {
+        reportedLongChain = true
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, pointer,
+            "$extends chain longer than \(DesignTokenResolver.maximumChainLength) groups",
+            suggestion: "extend fewer groups in a row"))
+      }
+      return local
     }
     guard let entry = root.entry(at: target) else {
-      throw context.errorAtValue(
-        .unresolvedReference, pointer,
-        "$extends {\(reference)} in '\(Self.name(path))' names no group")
+      let groups = Self.groupNames(root, path: [])
+      errors.append(
+        context.errorAtValue(
+          .unresolvedReference, pointer,
+          "$extends {\(reference)} in '\(Self.name(path))' names no group",
+          suggestion: Suggestion.closest(to: reference, among: groups).map {
+            "did you mean '{\($0)}'?"
+          }))
+      return local
     }
     guard case .group(let base) = entry else {
-      throw context.errorAtValue(
-        .unresolvedReference, pointer,
-        "$extends {\(reference)} in '\(Self.name(path))' names a token; it must name a group")
+      errors.append(
+        context.errorAtValue(
+          .unresolvedReference, pointer,
+          "$extends {\(reference)} in '\(Self.name(path))' names a token; it must name a group"))
+      return local
     }
-    var expandedBase = try expand(base, path: target, visiting: visiting)
+    var expandedBase = expand(base, path: target, visiting: visiting)
     expandedBase.type = expandedBase.type ?? inheritedType(of: target)
-    local.extends = nil
     return Self.merge(expandedBase, under: local)
+  }
+
+  /// The dotted names of every group below `group`.
+  private static func groupNames(_ group: RawDesignTokenGroup, path: [String]) -> [String] {
+    group.children.flatMap { child -> [String] in
+      guard case .group(let inner) = child.entry else { return [] }
+      let name = path + [child.name]
+      return [name.joined(separator: ".")] + groupNames(inner, path: name)
+    }
   }
 
   /// The `$type` `path`'s ancestors give it (nearest first).
@@ -70,6 +131,7 @@ struct DesignTokenGroupExtension {
   {
     var result = base
     result.pointer = local.pointer
+    result.source = local.source
     result.type = local.type ?? base.type
     result.description = local.description ?? base.description
     result.extensions = local.extensions ?? base.extensions

@@ -18,8 +18,9 @@
 /// generated from the seed rather than stated; in a partly stated slot the generated tokens carry
 /// `$extensions["dev.materialtheming"].generated = true`). Importing reads the `color`, `typography` and
 /// `shape` tokens and that object; component tokens are read (light values, as literals) only
-/// when the object has no `components`. Names outside these groups are ignored, so a file may
-/// keep palettes and other tokens for references.
+/// when the object has no `components`. Other color tokens map to roles by the conventions of
+/// ``DesignTokenRoleMapper`` (`md.sys.color.primary`, `Schemes/Light/Primary`, …); tokens that
+/// map to nothing are kept for references and listed by `import`.
 public enum DesignTokenNaming {
   /// The vendor key of MaterialTheming's `$extensions` (reverse DNS of materialtheming.dev).
   public static let vendorKey = "dev.materialtheming"

@@ -2,188 +2,437 @@
 ///
 /// Type: the token's own `$type`, else — for a reference — the referenced token's type, else
 /// the nearest ancestor group's `$type`; no type is an error. References: `"{a.b}"` for a whole
-/// value (chains followed) and `{"$ref": "#/a/b/$value/…"}` for a part of one; a reference to
-/// nothing or to a group, and every token in a cycle, are errors naming the chain.
+/// value (chains followed), references embedded in a string (`"{space.base} * 2"`, the older
+/// formats' habit) and `{"$ref": "#/a/b/$value/…"}` for a part of one; a reference to nothing or
+/// to a group, and every token in a cycle, are errors naming the chain.
+///
+/// Resolution never stops at the first problem. Each token ends up resolved, skipped (a type or
+/// unit the engine does not use, see ``DesignTokenSkip``) or invalid (an error is recorded); a
+/// token referencing a skipped or invalid token follows it without a second error.
 struct DesignTokenResolver {
-  /// A token as flattened: where it is and the type its groups give it.
+  /// A token as flattened: where it is and what its groups give it.
   private struct Entry {
     var path: [String]
     var raw: RawDesignToken
     var inheritedType: String?
+    var inheritedDeprecated: JSONOutput?
   }
 
-  private let context: DecodingContext
+  /// What became of a token.
+  enum Outcome {
+    /// Resolved.
+    case token(DesignToken)
+    /// Left out, not an error.
+    case skipped(DesignTokenSkip.Reason)
+    /// Invalid: an error was recorded (at this token or, for a cycle, at its first member).
+    case failed
+  }
+
+  /// What became of a value inside a token.
+  private enum Nested {
+    case value(JSONOutput)
+    case skipped(DesignTokenSkip.Reason)
+    case failed
+  }
+
+  /// Why a referenced token gives no value: the outcome to pass on.
+  private enum Unusable: Error {
+    case skipped(DesignTokenSkip.Reason)
+    case failed
+
+    /// As a value's outcome.
+    var nested: Nested {
+      switch self {
+      case .skipped(let reason): .skipped(reason)
+      case .failed: .failed
+      }
+    }
+  }
+
+  /// The longest chain of references followed (real chains are a few links long); a longer
+  /// one is an error, reported once per file, so that no file can exhaust the stack.
+  static let maximumChainLength = 100
+  /// Type names of the older formats read as `number` when the value is a plain number.
+  static let numericTypeNames: Set<String> = ["other", "opacity"]
+  /// How many errors get a "did you mean" suggestion for a reference naming no token.
+  static let maximumSuggestions = 50
+
+  private let contexts: [DecodingContext]
+  /// Whether the chain-length error has been reported.
+  private var reportedLongChain = false
+  /// Whether values follow the older formats' looser rules (see ``DesignTokenValues``).
+  private let tolerant: Bool
   private var entries: [String: Entry] = [:]
   private var groupNames: Set<String> = []
   /// Token names in document order.
   private(set) var order: [String] = []
   /// `$extensions` of groups by dotted name (`""` for the root).
   private(set) var groupExtensions: [String: JSONOutput] = [:]
-  private var resolved: [String: DesignToken] = [:]
+  /// What became of each token.
+  private(set) var outcomes: [String: Outcome] = [:]
+  /// Every error, in the order found.
+  private(set) var errors: [ThemeError] = []
+  /// Tokens in a reference cycle whose error is recorded at them.
+  private var cycleMembers: Set<String> = []
 
-  /// Flattens `root` (already `$extends`-expanded).
-  init(root: RawDesignTokenGroup, context: DecodingContext) {
-    self.context = context
-    flatten(root, path: [], inheritedType: nil)
+  /// Flattens `root` (already `$extends`-expanded); `contexts` locate each source's tokens.
+  init(root: RawDesignTokenGroup, contexts: [DecodingContext], tolerant: Bool = false) {
+    self.contexts = contexts
+    self.tolerant = tolerant
+    flatten(root, path: [], inheritedType: nil, inheritedDeprecated: nil)
   }
 
   private mutating func flatten(
-    _ group: RawDesignTokenGroup, path: [String], inheritedType: String?
+    _ group: RawDesignTokenGroup, path: [String], inheritedType: String?,
+    inheritedDeprecated: JSONOutput?
   ) {
     let name = path.joined(separator: ".")
     groupNames.insert(name)
     if let extensions = group.extensions { groupExtensions[name] = extensions }
     let type = group.type ?? inheritedType
+    let deprecated = group.deprecated ?? inheritedDeprecated
     for (childName, entry) in group.children {
       switch entry {
       case .token(let token):
         let childPath = path + [childName]
         let key = childPath.joined(separator: ".")
-        entries[key] = Entry(path: childPath, raw: token, inheritedType: type)
-        order.append(key)
+        if entries[key] == nil { order.append(key) }
+        entries[key] = Entry(
+          path: childPath, raw: token, inheritedType: type, inheritedDeprecated: deprecated)
       case .group(let child):
-        flatten(child, path: path + [childName], inheritedType: type)
+        flatten(
+          child, path: path + [childName], inheritedType: type, inheritedDeprecated: deprecated)
       }
     }
   }
 
-  /// Every token, resolved, by dotted name.
-  mutating func resolveAll() throws(ThemeError) -> [String: DesignToken] {
-    for name in order { _ = try resolve(name, stack: []) }
-    return resolved
+  /// The number of tokens flattened.
+  var tokenCount: Int { order.count }
+
+  /// Resolves every token; the resolved ones by dotted name.
+  mutating func resolveAll() -> [String: DesignToken] {
+    var tokens: [String: DesignToken] = [:]
+    for name in order {
+      if case .token(let token) = resolve(name, stack: []) { tokens[name] = token }
+    }
+    return tokens
   }
 
-  private mutating func resolve(_ name: String, stack: [String]) throws(ThemeError)
-    -> DesignToken
-  {
-    if let done = resolved[name] { return done }
+  /// The skipped tokens, in document order.
+  var skipped: [DesignTokenSkip] {
+    order.compactMap { name -> DesignTokenSkip? in
+      guard case .skipped(let reason) = outcomes[name], let entry = entries[name] else {
+        return nil
+      }
+      let context = contexts[entry.raw.source]
+      return DesignTokenSkip(
+        name: name, file: context.document.file, pointer: entry.raw.pointer,
+        position: context.document.keyPosition(of: entry.raw.pointer), reason: reason)
+    }
+  }
+
+  /// The tokens that are invalid, in document order.
+  var failedNames: [String] {
+    order.filter { if case .failed = outcomes[$0] { true } else { false } }
+  }
+
+  private mutating func resolve(_ name: String, stack: [String]) -> Outcome {
+    if let done = outcomes[name] { return done }
     guard let entry = entries[name] else {
       preconditionFailure("resolve is only called for flattened tokens")
     }
-    let valuePointer = entry.raw.pointer.appending("$value")
+    let context = contexts[entry.raw.source]
+    let valuePointer = entry.raw.valuePointer
     if let start = stack.firstIndex(of: name) {
       let cycle = (stack[start...] + [name]).joined(separator: " → ")
-      throw context.errorAtValue(
-        .referenceCycle, valuePointer, "circular reference: \(cycle)",
-        suggestion: "every token in a cycle is invalid; point one of them at a value")
+      errors.append(
+        context.errorAtValue(
+          .referenceCycle, valuePointer, "circular reference: \(cycle)",
+          suggestion: "every token in a cycle is invalid; point one of them at a value"))
+      cycleMembers.insert(name)
+      return .failed
+    }
+    if stack.count >= Self.maximumChainLength {
+      if !reportedLongChain {
+        reportedLongChain = true
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, valuePointer,
+            "reference chain longer than \(Self.maximumChainLength) tokens: "
+              + "\(stack.prefix(3).joined(separator: " → ")) → … → \(name)",
+            suggestion: "point the tokens of the chain at fewer intermediate tokens"))
+      }
+      return .failed
     }
     let stack = stack + [name]
+    var outcome = resolveUncached(name, entry, context, stack: stack)
+    if cycleMembers.contains(name) { outcome = .failed }
+    outcomes[name] = outcome
+    return outcome
+  }
+
+  private mutating func resolveUncached(
+    _ name: String, _ entry: Entry, _ context: DecodingContext, stack: [String]
+  ) -> Outcome {
+    let valuePointer = entry.raw.valuePointer
+    if let skip = entry.raw.skip { return .skipped(skip) }
     var declared = entry.raw.type
     var value: JSONOutput
     var chain = [name]
-    if let text = entry.raw.value.stringValue, let target = DesignTokenReference.path(in: text) {
-      try checkTarget(target, from: stack, at: valuePointer)
-      let referenced = try resolve(target, stack: stack)
-      if let own = declared, own != referenced.type.rawValue {
-        throw context.errorAtValue(
-          .invalidValue, valuePointer,
-          "'\(name)' is \(own) but references {\(target)}, which is \(referenced.type.rawValue)")
+    if let text = entry.raw.value.stringValue, let written = DesignTokenReference.path(in: text) {
+      let referenced: DesignToken
+      switch referencedToken(written, stack: stack, context, at: valuePointer) {
+      case .success(let token): referenced = token
+      case .failure(.skipped(let reason)): return .skipped(reason)
+      case .failure(.failed): return .failed
+      }
+      let target = referenced.name
+      if let own = declared.map({ normalizedType($0) }), own != referenced.type.rawValue,
+        DesignTokenType(rawValue: own) != nil
+      {
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, valuePointer,
+            "'\(name)' is \(own) but references {\(target)}, which is \(referenced.type.rawValue)"))
+        return .failed
       }
       declared = referenced.type.rawValue
       value = referenced.value
       chain += referenced.referenceChain
     } else {
       declared = declared ?? entry.inheritedType
-      value = try resolveNested(entry.raw.value, stack: stack, at: valuePointer)
-    }
-    guard let typeName = declared else {
-      throw context.errorAtValue(
-        .missingKey, entry.raw.pointer, "token '\(name)' has no $type",
-        suggestion: "add \"$type\" to the token or to a group around it")
-    }
-    guard let type = DesignTokenType(rawValue: typeName) else {
-      let names = DesignTokenType.allCases.map(\.rawValue)
-      let suggestion = Suggestion.closest(to: typeName, among: names).map {
-        "did you mean '\($0)'?"
+      switch resolveNested(entry.raw.value, stack: stack, context, at: valuePointer) {
+      case .value(let resolved): value = resolved
+      case .skipped(let reason): return .skipped(reason)
+      case .failed: return .failed
       }
-      throw context.errorAtValue(
-        .invalidValue, entry.raw.pointer, "unknown token type '\(typeName)' of '\(name)'",
-        suggestion: suggestion ?? "expected one of: \(names.joined(separator: ", "))")
+    }
+    guard let typeName = declared ?? inferredType(value) else {
+      if tolerant { return .skipped(.unsupportedValue("tokens without a type")) }
+      errors.append(
+        context.errorAtValue(
+          .missingKey, entry.raw.pointer, "token '\(name)' has no $type",
+          suggestion: "add \"$type\" to the token or to a group around it"))
+      return .failed
+    }
+    var normalized = normalizedType(typeName)
+    // Tokens Studio keeps plain numbers (modifier amounts, ratios) in `other` and `opacity`.
+    if tolerant, Self.numericTypeNames.contains(normalized),
+      value.numberValue != nil
+        || value.stringValue.flatMap({ Double($0.trimmingWhitespace) }) != nil
+    {
+      normalized = DesignTokenType.number.rawValue
+    }
+    guard let type = DesignTokenType(rawValue: normalized) else {
+      let names = DesignTokenType.allCases.map(\.rawValue)
+      if let close = Suggestion.closest(to: normalized, among: names) {
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, entry.raw.pointer, "unknown token type '\(typeName)' of '\(name)'",
+            suggestion: "did you mean '\(close)'?"))
+        return .failed
+      }
+      return .skipped(.unsupportedType(typeName))
     }
     do {
-      try DesignTokenValues.validate(value, as: type)
+      value = try DesignTokenValues.normalized(value, as: type, tolerant: tolerant)
     } catch {
-      throw context.errorAtValue(
-        .invalidValue, valuePointer, "invalid \(type.rawValue) '\(name)': \(error.message)",
-        suggestion: error.suggestion)
+      if let skip = error.skip { return .skipped(skip) }
+      errors.append(
+        context.errorAtValue(
+          .invalidValue, valuePointer, "invalid \(type.rawValue) '\(name)': \(error.message)",
+          suggestion: error.suggestion))
+      return .failed
     }
-    let token = DesignToken(
+    if type == .color,
+      let modify = entry.raw.extensions?[TokensStudioColorModifier.extensionKey]?["modify"]
+    {
+      let pointer = entry.raw.pointer.appending("$extensions")
+        .appending(TokensStudioColorModifier.extensionKey).appending("modify")
+      switch resolveNested(modify, stack: stack, context, at: pointer) {
+      case .value(let resolved):
+        do {
+          let modified = try TokensStudioColorModifier.apply(
+            resolved, to: try DesignTokenValues.color(value))
+          value = DesignTokenValues.json(modified)
+        } catch {
+          errors.append(
+            context.errorAtValue(
+              .invalidValue, pointer, "'\(name)': \(error.message)", suggestion: error.suggestion))
+          return .failed
+        }
+      case .skipped(let reason): return .skipped(reason)
+      case .failed: return .failed
+      }
+    }
+    var token = DesignToken(
       path: entry.path, type: type, value: value, writtenValue: entry.raw.value,
       description: entry.raw.description, extensions: entry.raw.extensions,
-      deprecated: entry.raw.deprecated, referenceChain: chain, pointer: entry.raw.pointer)
-    resolved[name] = token
-    return token
+      deprecated: entry.raw.deprecated ?? entry.inheritedDeprecated, referenceChain: chain,
+      pointer: entry.raw.pointer)
+    token.file = context.document.file
+    token.mode = entry.raw.mode
+    return .token(token)
   }
 
-  /// Throws unless `target` names a token.
-  private func checkTarget(_ target: String, from stack: [String], at pointer: JSONPointer)
-    throws(ThemeError)
-  {
-    guard entries[target] == nil else { return }
-    let chain = (stack + ["{\(target)}"]).joined(separator: " → ")
-    let what = groupNames.contains(target) ? "names a group, not a token" : "names no token"
-    let suggestion = Suggestion.closest(to: target, among: order).map { "did you mean '{\($0)}'?" }
-    throw context.errorAtValue(
-      .unresolvedReference, pointer, "reference {\(target)} \(what): \(chain)",
-      suggestion: suggestion)
+  /// The DTCG type a type name of the older formats stands for (Tokens Studio's `sizing`,
+  /// `fontFamilies`, …); DTCG names and unknown names unchanged.
+  private func normalizedType(_ name: String) -> String {
+    guard tolerant else { return name }
+    return DesignTokenValues.legacyTypeNames[name] ?? name
   }
 
-  /// Resolves references inside a composite value: whole-value strings and `$ref` objects.
+  /// In the older formats, an untyped token whose value is a color string is a color.
+  private func inferredType(_ value: JSONOutput) -> String? {
+    guard tolerant, let text = value.stringValue, DesignTokenValues.isColorText(text) else {
+      return nil
+    }
+    return DesignTokenType.color.rawValue
+  }
+
+  /// The token `written` names, resolved; or why it gives nothing: a missing target is an
+  /// error here, a skipped one passes its reason on, an invalid one makes this one skipped.
+  private mutating func referencedToken(
+    _ written: String, stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+  ) -> Result<DesignToken, Unusable> {
+    guard let target = checkTarget(written, from: stack, context, at: pointer) else {
+      return .failure(.failed)
+    }
+    switch resolve(target, stack: stack) {
+    case .token(let token): return .success(token)
+    case .skipped(let reason): return .failure(.skipped(reason))
+    case .failed: return .failure(.skipped(.invalidReference))
+    }
+  }
+
+  /// The token `written` names (the older formats may end it in `.value`), or `nil` after
+  /// recording why there is none.
+  private mutating func checkTarget(
+    _ written: String, from stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+  ) -> String? {
+    if entries[written] != nil { return written }
+    if tolerant {
+      for suffix in [".value", ".$value"] where written.hasSuffix(suffix) {
+        let trimmed = String(written.dropLast(suffix.count))
+        if entries[trimmed] != nil { return trimmed }
+      }
+    }
+    let chain = (stack + ["{\(written)}"]).joined(separator: " → ")
+    let what = groupNames.contains(written) ? "names a group, not a token" : "names no token"
+    // Each suggestion compares with every token name; past the first errors they are left out,
+    // so that a file of dangling references cannot make reading quadratic.
+    let suggestion =
+      errors.count < Self.maximumSuggestions
+      ? Suggestion.closest(to: written, among: order).map { "did you mean '{\($0)}'?" } : nil
+    errors.append(
+      context.errorAtValue(
+        .unresolvedReference, pointer, "reference {\(written)} \(what): \(chain)",
+        suggestion: suggestion))
+    return nil
+  }
+
+  /// Resolves references inside a value: whole-value strings, references embedded in strings
+  /// and `$ref` objects.
   private mutating func resolveNested(
-    _ value: JSONOutput, stack: [String], at pointer: JSONPointer
-  ) throws(ThemeError) -> JSONOutput {
+    _ value: JSONOutput, stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+  ) -> Nested {
     switch value {
     case .string(let text):
-      guard let target = DesignTokenReference.path(in: text) else { return value }
-      try checkTarget(target, from: stack, at: pointer)
-      return try resolve(target, stack: stack).value
+      if let written = DesignTokenReference.path(in: text) {
+        switch referencedToken(written, stack: stack, context, at: pointer) {
+        case .success(let token): return .value(token.value)
+        case .failure(let unusable): return unusable.nested
+        }
+      }
+      return substituteEmbedded(text, stack: stack, context, at: pointer)
     case .array(let elements):
       var result: [JSONOutput] = []
       for (index, element) in elements.enumerated() {
-        result.append(
-          try resolveNested(element, stack: stack, at: pointer.appending(index: index)))
+        switch resolveNested(element, stack: stack, context, at: pointer.appending(index: index)) {
+        case .value(let resolved): result.append(resolved)
+        case let other: return other
+        }
       }
-      return .array(result)
+      return .value(.array(result))
     case .object(let members):
       if members.count == 1, members[0].0 == "$ref", let text = members[0].1.stringValue {
-        return try resolvePointer(text, stack: stack, at: pointer)
+        return resolvePointer(text, stack: stack, context, at: pointer)
       }
       var result: [(String, JSONOutput)] = []
       for (key, member) in members {
-        result.append((key, try resolveNested(member, stack: stack, at: pointer.appending(key))))
+        switch resolveNested(member, stack: stack, context, at: pointer.appending(key)) {
+        case .value(let resolved): result.append((key, resolved))
+        case let other: return other
+        }
       }
-      return .object(result)
+      return .value(.object(result))
     default:
-      return value
+      return .value(value)
     }
   }
 
-  /// Resolves a JSON Pointer reference `#/group/token/$value/…` into part of a token's value.
-  private mutating func resolvePointer(_ text: String, stack: [String], at pointer: JSONPointer)
-    throws(ThemeError) -> JSONOutput
-  {
-    guard text.hasPrefix("#"), let target = JSONPointer(String(text.dropFirst())),
-      let valueIndex = target.tokens.firstIndex(of: "$value")
-    else {
-      throw context.errorAtValue(
-        .unresolvedReference, pointer, "'\(text)' is not a pointer into a token's $value",
-        suggestion: "write {\"$ref\": \"#/group/token/$value/…\"}")
+  /// `text` with each embedded `{reference}` replaced by the referenced value's text.
+  private mutating func substituteEmbedded(
+    _ text: String, stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+  ) -> Nested {
+    let references = DesignTokenReference.embedded(in: text)
+    guard !references.isEmpty else { return .value(.string(text)) }
+    var result = ""
+    var index = text.startIndex
+    for (range, written) in references {
+      let referenced: DesignToken
+      switch referencedToken(written, stack: stack, context, at: pointer) {
+      case .success(let token): referenced = token
+      case .failure(let unusable): return unusable.nested
+      }
+      let target = referenced.name
+      guard let piece = DesignTokenValues.text(of: referenced.value, type: referenced.type) else {
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, pointer,
+            "{\(target)} is a \(referenced.type.rawValue) and cannot be written inside a string",
+            suggestion: "reference it as the whole value: \"{\(target)}\""))
+        return .failed
+      }
+      result += text[index..<range.lowerBound] + piece
+      index = range.upperBound
     }
-    let name = target.tokens[..<valueIndex].joined(separator: ".")
-    try checkTarget(name, from: stack, at: pointer)
-    var current = try resolve(name, stack: stack).value
-    for token in target.tokens[(valueIndex + 1)...] {
+    result += text[index...]
+    return .value(.string(result))
+  }
+
+  /// Resolves a JSON Pointer reference `#/group/token/$value/…` into part of a token's value.
+  private mutating func resolvePointer(
+    _ text: String, stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+  ) -> Nested {
+    guard let target = DesignTokenParser.pointer(text), !target.tokens.isEmpty else {
+      errors.append(
+        context.errorAtValue(
+          .unresolvedReference, pointer, "'\(text)' is not a JSON Pointer into the file",
+          suggestion: "write {\"$ref\": \"#/group/token/$value/…\"}"))
+      return .failed
+    }
+    let valueIndex = target.tokens.firstIndex(of: "$value") ?? target.tokens.count
+    let written = target.tokens[..<valueIndex].joined(separator: ".")
+    var current: JSONOutput
+    switch referencedToken(written, stack: stack, context, at: pointer) {
+    case .success(let token): current = token.value
+    case .failure(let unusable): return unusable.nested
+    }
+    for token in target.tokens.dropFirst(valueIndex + 1) {
       if let index = Int(token), let elements = current.arrayValue, elements.indices.contains(index)
       {
         current = elements[index]
       } else if let member = current[token] {
         current = member
       } else {
-        throw context.errorAtValue(
-          .unresolvedReference, pointer,
-          "$ref '\(text)' names nothing: \(stack.joined(separator: " → ")) → \(text)")
+        errors.append(
+          context.errorAtValue(
+            .unresolvedReference, pointer,
+            "$ref '\(text)' names nothing: \(stack.joined(separator: " → ")) → \(text)"))
+        return .failed
       }
     }
-    return current
+    return .value(current)
   }
 }

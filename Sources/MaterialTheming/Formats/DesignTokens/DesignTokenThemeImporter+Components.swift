@@ -5,7 +5,9 @@ extension DesignTokenThemeImporter {
     guard path.first == DesignTokenNaming.traitsKey(.standard), path.count >= 3 else { return }
     switch path[1] {
     case "bottomNavigation" where path.count >= 4:
-      let variant = try choice(path[2], as: BottomNavigationVariant.self, token)
+      guard let variant = BottomNavigationVariant(rawValue: path[2]) else {
+        throw unknownName(path[2], among: BottomNavigationVariant.allCases.map(\.rawValue), token)
+      }
       try apply(
         token, property: path.dropFirst(3),
         to: &document.components[keyPath: ComponentSettings.bottomNavigationOverrides(variant)],
@@ -32,14 +34,25 @@ extension DesignTokenThemeImporter {
       })
     else { return }
     switch field.kind {
-    case .color(_, let path): overrides[keyPath: path] = .literal(try colorValue(token))
+    case .color(_, let path):
+      try requireType(token, .color)
+      overrides[keyPath: path] = .literal(try checked(token, DesignTokenValues.color))
     case .font(_, let path):
-      try require(token, .typography)
-      overrides[keyPath: path] = .custom(try convert(token, DesignTokenValues.typography))
+      try requireType(token, .typography)
+      overrides[keyPath: path] = .custom(try checked(token, DesignTokenValues.typography))
     case .length(_, let path, _):
-      try require(token, .dimension)
-      overrides[keyPath: path] = try convert(token, DesignTokenValues.dimension)
+      try requireType(token, .dimension)
+      overrides[keyPath: path] = try checked(token, DesignTokenValues.dimension)
     case .optionalColor: break
+    }
+  }
+
+  /// Throws unless the token has `type`.
+  private func requireType(_ token: DesignToken, _ type: DesignTokenType) throws(ThemeError) {
+    guard token.type == type else {
+      throw errorAtValue(
+        .wrongType, token,
+        "'\(token.name)' must be a \(type.rawValue) token, but it is \(token.type.rawValue)")
     }
   }
 }

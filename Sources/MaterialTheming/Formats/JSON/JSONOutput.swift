@@ -38,7 +38,7 @@ public indirect enum JSONOutput: Sendable, Hashable {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
     case .number(let value): out += Self.format(value)
-    case .string(let value): Self.writeString(value, to: &out)
+    case .string(let value): TextEscaping.appendJSONString(value, to: &out)
     case .array(let values):
       writeContainer(values.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent)
     case .object(let members):
@@ -59,7 +59,7 @@ public indirect enum JSONOutput: Sendable, Hashable {
       if index > 0 { out += "," }
       if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
       if let key {
-        Self.writeString(key, to: &out)
+        TextEscaping.appendJSONString(key, to: &out)
         out += indent == nil ? ":" : ": "
       }
       value.write(to: &out, indent: indent.map { $0 + 1 })
@@ -73,23 +73,5 @@ public indirect enum JSONOutput: Sendable, Hashable {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
-  }
-
-  private static func writeString(_ value: String, to out: inout String) {
-    out += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
   }
 }

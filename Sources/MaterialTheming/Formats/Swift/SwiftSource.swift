@@ -53,17 +53,10 @@ struct SwiftSource {
   /// A string literal with escapes.
   static func literal(_ text: String) -> String {
     var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
+    TextEscaping.append(text, to: &out) { scalar in
+      if let escape = TextEscaping.stringLiteralEscape(scalar) { return escape }
+      guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+      return "\\u{\(String(scalar.value, radix: 16))}"
     }
     return out + "\""
   }

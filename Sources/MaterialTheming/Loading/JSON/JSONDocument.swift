@@ -19,6 +19,11 @@ final class JSONDocument {
   let rootOffset: Int
   /// Offsets of keys and values by pointer, built on first use (only errors need it).
   private var positionIndex: PositionIndex?
+  /// The offset of each line's first byte, built on first use: a token file locates every
+  /// skipped token, so positions are looked up by the hundred.
+  private var lineStartOffsets: [Int]?
+  /// The position located last, to count columns on from (errors come mostly in file order).
+  private var lastLocation: SourcePosition?
 
   /// A document over `bytes` whose root value, named `rootPointer`, starts at `rootOffset`.
   init(
@@ -266,7 +271,14 @@ final class JSONDocument {
     }
   }
 
+  /// The line and column of `offset`, as ``SourcePosition/locate(offset:in:)`` counts them
+  /// (lines after each newline, columns in characters), from the line starts.
   private func location(_ offset: Int) -> SourcePosition {
-    bytes.withUnsafeBufferPointer { SourcePosition.locate(offset: offset, in: $0) }
+    let starts = lineStartOffsets ?? SourcePosition.lineStarts(of: bytes)
+    lineStartOffsets = starts
+    let position = SourcePosition.locate(
+      offset: offset, in: bytes, lineStarts: starts, hint: lastLocation)
+    lastLocation = position
+    return position
   }
 }

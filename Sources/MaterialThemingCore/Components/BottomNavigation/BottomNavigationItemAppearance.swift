@@ -38,8 +38,8 @@ extension BottomNavigationBar {
     let item = items[index]
     let isSelected = selectedIndex == index
     return BottomNavigationItemAppearance(
-      iconTintColor: isSelected ? style.selectedItemTintColor : style.unselectedItemTintColor,
-      titleColor: isSelected ? style.selectedItemTitleColor : style.unselectedItemTintColor,
+      iconTintColor: style.itemTintColor(isSelected: isSelected),
+      titleColor: style.itemTitleColor(isSelected: isSelected),
       iconName: item.iconName(isSelected: isSelected),
       badgeBackgroundColor: item.badgeColor ?? style.itemBadgeBackgroundColor,
       badgeTextColor: style.itemBadgeTextColor, rippleColor: style.rippleColor)

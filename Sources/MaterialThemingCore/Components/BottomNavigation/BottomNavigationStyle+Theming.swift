@@ -36,11 +36,9 @@ extension BottomNavigationStyle {
   /// The ripple follows the selected tint (at 0.15) unless it was set explicitly.
   public mutating func applyPrimaryTheme(with scheme: ContainerScheme) {
     let colors = scheme.colorScheme
-    barTintColor = colors.primary
-    selectedItemTintColor = colors.onPrimary
-    selectedItemTitleColor = colors.onPrimary
-    unselectedItemTintColor = colors.onPrimary.withAlpha(Self.unselectedPrimaryAlpha)
-    applySharedTheme(with: scheme)
+    applyTheme(
+      bar: colors.primary, selected: colors.onPrimary,
+      unselected: colors.onPrimary.withAlpha(Self.unselectedPrimaryAlpha), scheme: scheme)
   }
 
   /// Applies the surface variant exactly as `applySurfaceThemeWithScheme:` does.
@@ -49,15 +47,20 @@ extension BottomNavigationStyle {
   /// alpha *replaced* by 0.6; then title font = caption, elevation 8, vertical margin 0.
   public mutating func applySurfaceTheme(with scheme: ContainerScheme) {
     let colors = scheme.colorScheme
-    barTintColor = colors.surface
-    selectedItemTintColor = colors.primary
-    selectedItemTitleColor = colors.primary
-    unselectedItemTintColor = colors.onSurface.withAlpha(Self.unselectedSurfaceAlpha)
-    applySharedTheme(with: scheme)
+    applyTheme(
+      bar: colors.surface, selected: colors.primary,
+      unselected: colors.onSurface.withAlpha(Self.unselectedSurfaceAlpha), scheme: scheme)
   }
 
-  /// The steps both variants share: typography, elevation and content margin.
-  private mutating func applySharedTheme(with scheme: ContainerScheme) {
+  /// The steps both variants take, in Material Components' order: the bar tint, the selected
+  /// tint and title, the unselected tint, then typography, elevation and content margin.
+  private mutating func applyTheme(
+    bar: Color, selected: Color, unselected: Color, scheme: ContainerScheme
+  ) {
+    barTintColor = bar
+    selectedItemTintColor = selected
+    selectedItemTitleColor = selected
+    unselectedItemTintColor = unselected
     itemTitleFont = scheme.typographyScheme.caption
     elevation = Self.bottomNavigationBarElevation
     itemsContentVerticalMargin = Self.themedItemsContentVerticalMargin

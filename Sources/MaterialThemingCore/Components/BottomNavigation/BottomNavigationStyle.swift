@@ -89,6 +89,17 @@ public struct BottomNavigationStyle: Sendable, Hashable {
   public mutating func resetRippleColor() {
     explicitRippleColor = nil
   }
+
+  /// The icon tint of an item that is selected or not.
+  func itemTintColor(isSelected: Bool) -> Color {
+    isSelected ? selectedItemTintColor : unselectedItemTintColor
+  }
+
+  /// The title color of an item that is selected or not: unselected titles take the unselected
+  /// tint, as their icons do.
+  func itemTitleColor(isSelected: Bool) -> Color {
+    isSelected ? selectedItemTitleColor : unselectedItemTintColor
+  }
 }
 
 /// Overrides of a bottom-navigation style; `nil` keeps what theming set.

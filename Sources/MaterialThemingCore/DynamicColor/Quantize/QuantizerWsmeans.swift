@@ -179,16 +179,6 @@ public enum QuantizerWsmeans {
     var a: Double
     var b: Double
 
-    init(l: Double, a: Double, b: Double) {
-      self.l = l
-      self.a = a
-      self.b = b
-    }
-
-    init(_ lab: (l: Double, a: Double, b: Double)) {
-      self.init(l: lab.l, a: lab.a, b: lab.b)
-    }
-
     /// Squared CIE76 ΔE (upstream's `PointProviderLab.distance`).
     @inline(__always)
     func distance(to other: Lab) -> Double {
@@ -197,5 +187,12 @@ public enum QuantizerWsmeans {
       let dB = b - other.b
       return dL * dL + dA * dA + dB * dB
     }
+  }
+}
+
+extension QuantizerWsmeans.Lab {
+  /// A point at `ColorMath.lab`'s coordinates (declared here so the memberwise initializer stays).
+  init(_ lab: (l: Double, a: Double, b: Double)) {
+    self.init(l: lab.l, a: lab.a, b: lab.b)
   }
 }

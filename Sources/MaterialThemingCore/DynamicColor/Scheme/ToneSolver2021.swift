@@ -81,7 +81,10 @@ enum ToneSolver2021 {
         nearerTone = ColorMath.clamp(0, 100, fartherTone - delta * expansion)
       }
     }
-    if awkwardZone.contains(nearerTone) {
+    // The nearer tone in the zone, or the farther one with a pair that stays together: both
+    // leave it, the nearer to the exit and the farther at least `delta` beyond.
+    if awkwardZone.contains(nearerTone) || (awkwardZone.contains(fartherTone) && pair.stayTogether)
+    {
       if expansion > 0 {
         nearerTone = awkwardZoneLightExit
         fartherTone = max(fartherTone, nearerTone + delta * expansion)
@@ -90,17 +93,7 @@ enum ToneSolver2021 {
         fartherTone = min(fartherTone, nearerTone + delta * expansion)
       }
     } else if awkwardZone.contains(fartherTone) {
-      if pair.stayTogether {
-        if expansion > 0 {
-          nearerTone = awkwardZoneLightExit
-          fartherTone = max(fartherTone, nearerTone + delta * expansion)
-        } else {
-          nearerTone = awkwardZoneDarkExit
-          fartherTone = min(fartherTone, nearerTone + delta * expansion)
-        }
-      } else {
-        fartherTone = expansion > 0 ? awkwardZoneLightExit : awkwardZoneDarkExit
-      }
+      fartherTone = expansion > 0 ? awkwardZoneLightExit : awkwardZoneDarkExit
     }
     return amNearer ? nearerTone : fartherTone
   }

@@ -13,10 +13,37 @@ public struct SchemePalettes: Sendable, Hashable {
   /// The error palette.
   public var error: TonalPalette
 
+  /// Creates palettes from explicit values, as upstream's `DynamicScheme` constructor takes them.
+  public init(
+    primary: TonalPalette, secondary: TonalPalette, tertiary: TonalPalette,
+    neutral: TonalPalette, neutralVariant: TonalPalette, error: TonalPalette
+  ) {
+    self.primary = primary
+    self.secondary = secondary
+    self.tertiary = tertiary
+    self.neutral = neutral
+    self.neutralVariant = neutralVariant
+    self.error = error
+  }
+
   /// The error palette of every 2021 variant: hue 25, chroma 84 (material-color-utilities'
   /// `DynamicScheme`).
   static let error2021 = TonalPalette(hue: 25, chroma: 84)
 
+  /// The palette of a role family.
+  subscript(role: PaletteRole) -> TonalPalette {
+    switch role {
+    case .primary: primary
+    case .secondary: secondary
+    case .tertiary: tertiary
+    case .neutral: neutral
+    case .neutralVariant: neutralVariant
+    case .error: error
+    }
+  }
+}
+
+extension SchemePalettes {
   /// The palettes `variant` derives from `seed` (and `secondarySeed`, CMF's tertiary source)
   /// under `spec` (already the effective version) on `platform`.
   init(
@@ -46,30 +73,5 @@ public struct SchemePalettes: Sendable, Hashable {
     self.init(
       seed: Hct(argb: sourceColor.argb | 0xFF00_0000), variant: variant, isDark: isDark,
       spec: specVersion.effective(for: variant), platform: platform)
-  }
-
-  /// Creates palettes from explicit values, as upstream's `DynamicScheme` constructor takes them.
-  public init(
-    primary: TonalPalette, secondary: TonalPalette, tertiary: TonalPalette,
-    neutral: TonalPalette, neutralVariant: TonalPalette, error: TonalPalette
-  ) {
-    self.primary = primary
-    self.secondary = secondary
-    self.tertiary = tertiary
-    self.neutral = neutral
-    self.neutralVariant = neutralVariant
-    self.error = error
-  }
-
-  /// The palette of a role family.
-  subscript(role: PaletteRole) -> TonalPalette {
-    switch role {
-    case .primary: primary
-    case .secondary: secondary
-    case .tertiary: tertiary
-    case .neutral: neutral
-    case .neutralVariant: neutralVariant
-    case .error: error
-    }
   }
 }

@@ -24,67 +24,43 @@ import Testing
     #expect(Self.drawer(content: 104, header: 56).dismissalDragDistanceThreshold == 40)
   }
 
-  @Test func overscrollPastTheThresholdDismisses() {
-    let drawer = Self.drawer(content: 2000)
+  /// A drag that ends at a content offset with a velocity, on a drawer of `content` points, and
+  /// its outcome.
+  @Test(
+    arguments: [
+      // Overscroll past the 40-point threshold dismisses; up to it the drawer settles.
+      (2000.0, -41.0, 0.0, BottomDrawerDragOutcome.dismiss), (2000, -40, 0, .settleAtRest),
+      (2000, -10, 0, .settleAtRest), (2000, 0, 0, .continueScrolling),
+      (2000, 300, 1, .continueScrolling),
+      // Small content dismisses after a quarter of its height.
+      (100, -26, 0, .dismiss), (100, -24, 0, .settleAtRest),
+      // A downward fling faster than 2 points per millisecond (velocity below -2) dismisses.
+      (2000, 120, -2.1, .dismiss), (2000, 120, -2, .continueScrolling),
+    ])
+  func dragOutcome(
+    content: Double, offset: Double, velocity: Double, outcome: BottomDrawerDragOutcome
+  ) {
+    let drawer = Self.drawer(content: content)
     #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -41, velocityY: 0, beganFromFullscreen: false)
-        == .dismiss)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -40, velocityY: 0, beganFromFullscreen: false)
-        == .settleAtRest)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -10, velocityY: 0, beganFromFullscreen: false)
-        == .settleAtRest)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 0, velocityY: 0, beganFromFullscreen: false)
-        == .continueScrolling)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 300, velocityY: 1, beganFromFullscreen: false)
-        == .continueScrolling)
+      drawer.dragOutcome(
+        endingAtContentOffsetY: offset, velocityY: velocity, beganFromFullscreen: false)
+        == outcome)
   }
 
-  @Test func smallContentDismissesAfterAQuarterOfItsHeight() {
-    let drawer = Self.drawer(content: 100)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -26, velocityY: 0, beganFromFullscreen: false)
-        == .dismiss)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: -24, velocityY: 0, beganFromFullscreen: false)
-        == .settleAtRest)
-  }
-
-  @Test func flingBelowMinusTwoDismisses() {
-    let drawer = Self.drawer(content: 2000)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 120, velocityY: -2.1, beganFromFullscreen: false)
-        == .dismiss)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 120, velocityY: -2, beganFromFullscreen: false)
-        == .continueScrolling)
-  }
-
-  @Test func flingFromFullScreenDoesNotDismiss() {
-    let drawer = Self.drawer(content: 2000)
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 500, velocityY: -5, beganFromFullscreen: true)
-        == .continueScrolling)
-    #expect(
-      !BottomDrawerDismissal.flingDismisses(
-        velocityY: -5, beganFromFullscreen: true, swipeToDismissEnabled: true))
-  }
-
-  @Test func flingNeedsSwipeToDismiss() {
+  /// A fast downward fling dismisses only with swipe-to-dismiss on and from below full screen;
+  /// otherwise the content keeps scrolling.
+  @Test(arguments: [(false, true, true), (true, true, false), (false, false, false)])
+  func flingDismissal(fromFullScreen: Bool, swipeToDismissEnabled: Bool, dismisses: Bool) {
     var drawer = Self.drawer(content: 2000)
-    drawer.swipeToDismissEnabled = false
-    #expect(
-      drawer.dragOutcome(endingAtContentOffsetY: 120, velocityY: -5, beganFromFullscreen: false)
-        == .continueScrolling)
-    #expect(
-      !BottomDrawerDismissal.flingDismisses(
-        velocityY: -5, beganFromFullscreen: false, swipeToDismissEnabled: false))
+    drawer.swipeToDismissEnabled = swipeToDismissEnabled
     #expect(
       BottomDrawerDismissal.flingDismisses(
-        velocityY: -5, beganFromFullscreen: false, swipeToDismissEnabled: true))
+        velocityY: -5, beganFromFullscreen: fromFullScreen,
+        swipeToDismissEnabled: swipeToDismissEnabled) == dismisses)
+    #expect(
+      drawer.dragOutcome(
+        endingAtContentOffsetY: 120, velocityY: -5, beganFromFullscreen: fromFullScreen)
+        == (dismisses ? .dismiss : .continueScrolling))
   }
 
   @Test func noDraggingNoDismissal() {

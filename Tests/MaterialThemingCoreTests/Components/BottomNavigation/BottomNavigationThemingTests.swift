@@ -38,67 +38,35 @@ import Testing
     #expect(style.rippleColor.hexString == "#00000026")
   }
 
-  @Test func primaryThemeWithDefaultScheme() {
-    let style = BottomNavigationStyle.primary(with: ContainerScheme())
-    #expect(style.barTintColor.hexString == "#6200EEFF")
-    #expect(style.selectedItemTintColor.hexString == "#FFFFFFFF")
-    #expect(style.selectedItemTitleColor.hexString == "#FFFFFFFF")
-    #expect(style.unselectedItemTintColor.hexString == "#FFFFFFBD")
-    #expect(style.rippleColor.hexString == "#FFFFFF26")
-    #expect(style.itemTitleFont == Font(size: 12, weight: .regular))
-    #expect(style.elevation == 8)
-    #expect(style.itemsContentVerticalMargin == 0)
-    #expect(style.itemBadgeBackgroundColor.hexString == "#D32F2FFF")
-    #expect(style.itemBadgeTextColor.hexString == "#FFFFFFFF")
-    #expect(style.itemBadgeTextFont.size == 8)
-    #expect(style.shadowColor.hexString == "#000000FF")
-  }
+  /// Each variant themed with the default and the custom scheme, and the colors theming sets:
+  /// bar, selected tint (and title), unselected tint and ripple.
+  static let variantTheming: [(BottomNavigationVariant, customScheme: Bool, colors: [String])] = [
+    (.primary, false, ["#6200EEFF", "#FFFFFFFF", "#FFFFFFBD", "#FFFFFF26"]),
+    (.surface, false, ["#FFFFFFFF", "#6200EEFF", "#00000099", "#6200EE26"]),
+    (.primary, true, ["#112233FF", "#77889980", "#778899BD", "#77889926"]),
+    (.surface, true, ["#556677FF", "#112233FF", "#99AABB99", "#11223326"]),
+  ]
 
-  @Test func surfaceThemeWithDefaultScheme() {
-    let style = BottomNavigationStyle.surface(with: ContainerScheme())
-    #expect(style.barTintColor.hexString == "#FFFFFFFF")
-    #expect(style.selectedItemTintColor.hexString == "#6200EEFF")
-    #expect(style.selectedItemTitleColor.hexString == "#6200EEFF")
-    #expect(style.unselectedItemTintColor.hexString == "#00000099")
-    #expect(style.rippleColor.hexString == "#6200EE26")
-    #expect(style.itemTitleFont == Font(size: 12, weight: .regular))
-    #expect(style.elevation == 8)
-    #expect(style.itemsContentVerticalMargin == 0)
-    #expect(style.itemBadgeBackgroundColor.hexString == "#D32F2FFF")
-    #expect(style.itemBadgeTextColor.hexString == "#FFFFFFFF")
-    #expect(style.itemBadgeTextFont.size == 8)
-    #expect(style.shadowColor.hexString == "#000000FF")
-  }
-
-  @Test func primaryThemeWithCustomScheme() throws {
-    let scheme = try Self.customScheme()
-    let style = BottomNavigationStyle.primary(with: scheme)
-    #expect(style.barTintColor.hexString == "#112233FF")
-    #expect(style.selectedItemTintColor.hexString == "#77889980")
-    #expect(style.selectedItemTitleColor.hexString == "#77889980")
-    #expect(style.unselectedItemTintColor.hexString == "#778899BD")
-    #expect(style.rippleColor.hexString == "#77889926")
+  @Test(arguments: variantTheming)
+  func variantTheme(
+    _ variant: BottomNavigationVariant, customScheme: Bool, colors: [String]
+  ) throws {
+    let scheme = customScheme ? try Self.customScheme() : ContainerScheme()
+    let style: BottomNavigationStyle =
+      variant == .primary ? .primary(with: scheme) : .surface(with: scheme)
+    #expect(style.barTintColor.hexString == colors[0])
+    #expect(style.selectedItemTintColor.hexString == colors[1])
+    #expect(style.selectedItemTitleColor.hexString == colors[1])
+    #expect(style.unselectedItemTintColor.hexString == colors[2])
+    #expect(style.rippleColor.hexString == colors[3])
     #expect(style.itemTitleFont == scheme.typographyScheme.caption)
-    #expect(style.itemTitleFont.family == "Custom10")
+    #expect(
+      customScheme
+        ? style.itemTitleFont.family == "Custom10"
+        : style.itemTitleFont == Font(size: 12, weight: .regular))
     #expect(style.elevation == 8)
     #expect(style.itemsContentVerticalMargin == 0)
-    #expect(style.itemBadgeBackgroundColor.hexString == "#D32F2FFF")
-    #expect(style.itemBadgeTextColor.hexString == "#FFFFFFFF")
-    #expect(style.itemBadgeTextFont == Font(size: 8, weight: .regular))
-    #expect(style.shadowColor.hexString == "#000000FF")
-  }
-
-  @Test func surfaceThemeWithCustomScheme() throws {
-    let scheme = try Self.customScheme()
-    let style = BottomNavigationStyle.surface(with: scheme)
-    #expect(style.barTintColor.hexString == "#556677FF")
-    #expect(style.selectedItemTintColor.hexString == "#112233FF")
-    #expect(style.selectedItemTitleColor.hexString == "#112233FF")
-    #expect(style.unselectedItemTintColor.hexString == "#99AABB99")
-    #expect(style.rippleColor.hexString == "#11223326")
-    #expect(style.itemTitleFont == scheme.typographyScheme.caption)
-    #expect(style.elevation == 8)
-    #expect(style.itemsContentVerticalMargin == 0)
+    // Theming leaves the badge and shadow at the component defaults.
     #expect(style.itemBadgeBackgroundColor.hexString == "#D32F2FFF")
     #expect(style.itemBadgeTextColor.hexString == "#FFFFFFFF")
     #expect(style.itemBadgeTextFont == Font(size: 8, weight: .regular))

@@ -8,42 +8,38 @@ import Testing
     abs(value - expected) <= tolerance
   }
 
-  @Test func cam16OfRed() {
+  /// The color model a vector is in: CAM16 (lightness J) or HCT (lightness = tone).
+  enum Model: Sendable {
+    case cam16, hct
+  }
+
+  /// Hue, chroma and lightness of upstream's vectors.
+  @Test(
+    arguments: [
+      (Model.cam16, 0xFFFF_0000, 27.408, 113.358, 46.445),
+      (.cam16, 0xFF00_00FF, 282.788, 87.231, 25.466), (.cam16, 0xFFFF_FFFF, 209.492, 2.869, 100.0),
+      (.hct, 0xFF00_FF00, 142.139, 108.410, 87.737), (.hct, 0xFF00_00FF, 282.788, 87.230, 32.302),
+    ] as [(Model, UInt32, Double, Double, Double)])
+  func hueChromaAndLightness(
+    _ model: Model, argb: UInt32, hue: Double, chroma: Double, lightness: Double
+  ) {
+    let cam = Cam16(argb: argb)
+    let hct = Hct(argb: argb)
+    let values =
+      switch model {
+      case .cam16: (cam.hue, cam.chroma, cam.j)
+      case .hct: (hct.hue, hct.chroma, hct.tone)
+      }
+    #expect(near(values.0, hue))
+    #expect(near(values.1, chroma))
+    #expect(near(values.2, lightness))
+  }
+
+  @Test func cam16OfRedColorfulnessSaturationAndBrightness() {
     let cam = Cam16(argb: 0xFFFF_0000)
-    #expect(near(cam.hue, 27.408))
-    #expect(near(cam.chroma, 113.358))
-    #expect(near(cam.j, 46.445))
     #expect(near(cam.m, 89.494))
     #expect(near(cam.s, 91.890))
     #expect(near(cam.q, 105.989))
-  }
-
-  @Test func cam16OfBlue() {
-    let cam = Cam16(argb: 0xFF00_00FF)
-    #expect(near(cam.hue, 282.788))
-    #expect(near(cam.chroma, 87.231))
-    #expect(near(cam.j, 25.466))
-  }
-
-  @Test func cam16OfWhite() {
-    let cam = Cam16(argb: 0xFFFF_FFFF)
-    #expect(near(cam.hue, 209.492))
-    #expect(near(cam.chroma, 2.869))
-    #expect(near(cam.j, 100.0))
-  }
-
-  @Test func hctOfGreen() {
-    let hct = Hct(argb: 0xFF00_FF00)
-    #expect(near(hct.hue, 142.139))
-    #expect(near(hct.chroma, 108.410))
-    #expect(near(hct.tone, 87.737))
-  }
-
-  @Test func hctOfBlue() {
-    let hct = Hct(argb: 0xFF00_00FF)
-    #expect(near(hct.hue, 282.788))
-    #expect(near(hct.chroma, 87.230))
-    #expect(near(hct.tone, 32.302))
   }
 
   @Test func solverReducesOutOfGamutChroma() {

@@ -13,45 +13,40 @@ import Testing
   static let levels = stride(from: -1.0, through: 1.0, by: 0.25).map { $0 }
   static let tolerance = 0.05
 
+  /// The roles the constraints name.
+  typealias Role = MaterialDynamicColorRole
+  /// Four roles of one family, such as an accent, its on-color, container and on-container.
+  typealias Family = (Role, Role, Role, Role)
+
   /// Foreground, background and the required ratio at levels −1, 0, 0.5, 1.
-  static func constraints(dark: Bool) -> [(
-    MaterialDynamicColorRole, MaterialDynamicColorRole, ContrastCurve
-  )] {
-    let highest: MaterialDynamicColorRole = dark ? .surfaceBright : .surfaceDim
+  static func constraints(dark: Bool) -> [(Role, Role, ContrastCurve)] {
+    let highest: Role = dark ? .surfaceBright : .surfaceDim
     let text = ContrastCurve(4.5, 7, 11, 21)
     let secondaryText = ContrastCurve(3, 4.5, 7, 11)
     let accent = ContrastCurve(3, 4.5, 7, 7)
     let container = ContrastCurve(0, 0, 3, 4.5)
-    var list: [(MaterialDynamicColorRole, MaterialDynamicColorRole, ContrastCurve)] = [
+    var list: [(Role, Role, ContrastCurve)] = [
       (.onSurface, highest, text), (.onSurfaceVariant, highest, secondaryText),
       (.outline, highest, ContrastCurve(1.5, 3, 4.5, 7)), (.outlineVariant, highest, container),
       (.inverseOnSurface, .inverseSurface, text), (.inversePrimary, .inverseSurface, accent),
     ]
-    let families:
-      [(
-        MaterialDynamicColorRole, MaterialDynamicColorRole, MaterialDynamicColorRole,
-        MaterialDynamicColorRole
-      )] = [
-        (.primary, .onPrimary, .primaryContainer, .onPrimaryContainer),
-        (.secondary, .onSecondary, .secondaryContainer, .onSecondaryContainer),
-        (.tertiary, .onTertiary, .tertiaryContainer, .onTertiaryContainer),
-        (.error, .onError, .errorContainer, .onErrorContainer),
-      ]
+    let families: [Family] = [
+      (.primary, .onPrimary, .primaryContainer, .onPrimaryContainer),
+      (.secondary, .onSecondary, .secondaryContainer, .onSecondaryContainer),
+      (.tertiary, .onTertiary, .tertiaryContainer, .onTertiaryContainer),
+      (.error, .onError, .errorContainer, .onErrorContainer),
+    ]
     for (accentRole, onAccent, containerRole, onContainer) in families {
       list += [
         (accentRole, highest, accent), (containerRole, highest, container),
         (onAccent, accentRole, text), (onContainer, containerRole, secondaryText),
       ]
     }
-    let fixed:
-      [(
-        MaterialDynamicColorRole, MaterialDynamicColorRole, MaterialDynamicColorRole,
-        MaterialDynamicColorRole
-      )] = [
-        (.primaryFixed, .primaryFixedDim, .onPrimaryFixed, .onPrimaryFixedVariant),
-        (.secondaryFixed, .secondaryFixedDim, .onSecondaryFixed, .onSecondaryFixedVariant),
-        (.tertiaryFixed, .tertiaryFixedDim, .onTertiaryFixed, .onTertiaryFixedVariant),
-      ]
+    let fixed: [Family] = [
+      (.primaryFixed, .primaryFixedDim, .onPrimaryFixed, .onPrimaryFixedVariant),
+      (.secondaryFixed, .secondaryFixedDim, .onSecondaryFixed, .onSecondaryFixedVariant),
+      (.tertiaryFixed, .tertiaryFixedDim, .onTertiaryFixed, .onTertiaryFixedVariant),
+    ]
     for (fixedRole, dimRole, onFixed, onFixedVariant) in fixed {
       list += [
         (fixedRole, highest, container), (dimRole, highest, container),
@@ -102,11 +97,11 @@ import Testing
   @Test(arguments: variants)
   func toneDeltasAndAwkwardZone(variant: DynamicSchemeVariant) {
     var failures: [String] = []
-    let pairs: [(MaterialDynamicColorRole, MaterialDynamicColorRole)] = [
+    let pairs: [(Role, Role)] = [
       (.primary, .primaryContainer), (.secondary, .secondaryContainer),
       (.tertiary, .tertiaryContainer), (.error, .errorContainer),
     ]
-    let fixedPairs: [(MaterialDynamicColorRole, MaterialDynamicColorRole)] = [
+    let fixedPairs: [(Role, Role)] = [
       (.primaryFixed, .primaryFixedDim), (.secondaryFixed, .secondaryFixedDim),
       (.tertiaryFixed, .tertiaryFixedDim),
     ]
@@ -124,7 +119,7 @@ import Testing
           {
             failures.append("\(where_): \(dim) not 10 below \(fixed)")
           }
-          for role in DynamicColorRole.spec2021Roles.map(MaterialDynamicColorRole.init)
+          for role in DynamicColorRole.spec2021Roles.map(Role.init)
           where resolver.definition(role).isBackground {
             let tone = resolver.tone(role)
             if tone >= 50.5 && tone < 59.5 { failures.append("\(where_): \(role) tone \(tone)") }

@@ -1,0 +1,308 @@
+/// Reads Figma variables as Figma's REST API returns them (`GET /v1/files/:key/variables/local`:
+/// `{"status": 200, "error": false, "meta": {"variables": {…}, "variableCollections": {…}}}`)
+/// into design tokens.
+///
+/// Each variable becomes one token per mode of its collection, named
+/// `<collection>.<mode>.<name split at '/'>` (the mode left out for a collection with one mode;
+/// `.`, `{` and `}` in names become `_`). `COLOR` values (RGBA floats 0–1) become sRGB colors,
+/// `FLOAT` numbers, and `VARIABLE_ALIAS` values references — to the same mode of the target's
+/// collection when it has a mode of that name, else to its default mode. `STRING` and
+/// `BOOLEAN` variables are skipped, as are aliases to variables the file does not contain
+/// (a library's). Mode names such as `Light`, `Dark` or `Light High Contrast` are what
+/// ``DesignTokenRoleMapper`` reads as appearance and contrast.
+struct FigmaVariablesReader {
+  /// The document.
+  let context: DecodingContext
+  private var errors: [ThemeError] = []
+
+  /// One collection as read.
+  private struct Collection {
+    var id: String
+    var name: String
+    var modes: [(id: String, name: String)]
+    var defaultMode: String
+    var variableIds: [String]
+  }
+
+  /// A reader of `context`'s document.
+  init(context: DecodingContext) { self.context = context }
+
+  /// Whether `root` is a REST API variables response (or its `meta` object).
+  static func isVariables(_ root: JSONNode) -> Bool {
+    let base = root.member("meta") ?? root
+    return base.member("variables")?.kind == .object
+      && base.member("variableCollections")?.kind == .object
+  }
+
+  /// The tokens of every collection.
+  mutating func read() -> DesignTokenFile {
+    let root = context.document.rootNode
+    let base = root.member("meta") ?? root
+    guard let variables = base.member("variables"), variables.kind == .object,
+      let collectionsNode = base.member("variableCollections"), collectionsNode.kind == .object
+    else {
+      errors.append(
+        context.errorAtValue(
+          .missingKey, base.pointer, "expected \"variables\" and \"variableCollections\" objects",
+          suggestion: "save the whole response of GET /v1/files/:key/variables/local"))
+      return finish(RawDesignTokenGroup(pointer: .root), details: nil)
+    }
+    var collections: [String: Collection] = [:]
+    var collectionOrder: [String] = []
+    for (id, node) in collectionsNode.members {
+      guard let collection = readCollection(id, node) else { continue }
+      collections[id] = collection
+      collectionOrder.append(id)
+    }
+    var variableNodes: [String: JSONNode] = [:]
+    var variableOrder: [String] = []
+    for (id, node) in variables.members {
+      guard node.kind == .object else {
+        errors.append(context.typeMismatch(node, expected: "a variable object"))
+        continue
+      }
+      variableNodes[id] = node
+      variableOrder.append(id)
+    }
+    // Every variable's token path per mode name, for aliases.
+    var paths: [String: (collection: Collection, name: [String])] = [:]
+    for id in variableOrder {
+      let node = variableNodes[id]!
+      guard let name = node.member("name")?.string,
+        let collectionId = node.member("variableCollectionId")?.string,
+        let collection = collections[collectionId]
+      else { continue }
+      paths[id] = (collection, Self.components(name))
+    }
+    var tree = RawDesignTokenGroup(pointer: .root)
+    var count = 0
+    for collectionId in collectionOrder {
+      let collection = collections[collectionId]!
+      let listed = collection.variableIds.filter { variableNodes[$0] != nil }
+      let others = variableOrder.filter {
+        !listed.contains($0)
+          && variableNodes[$0]?.member("variableCollectionId")?.string
+            == collectionId
+      }
+      for id in listed + others {
+        count += 1
+        readVariable(id, variableNodes[id]!, collection, paths: paths, into: &tree)
+      }
+    }
+    for id in variableOrder where paths[id] == nil {
+      let node = variableNodes[id]!
+      if let name = node.member("name"), name.string == nil {
+        errors.append(context.typeMismatch(name, expected: "a string"))
+      } else if node.member("name") == nil {
+        errors.append(context.errorAtValue(.missingKey, node.pointer, "missing key 'name'"))
+      } else {
+        let reference = node.member("variableCollectionId")
+        errors.append(
+          context.errorAtValue(
+            .unresolvedReference, reference?.pointer ?? node.pointer,
+            "variable '\(id)' names no collection of the file",
+            suggestion: "its variableCollectionId must be a key of variableCollections"))
+      }
+    }
+    let described = collectionOrder.map { id -> String in
+      let collection = collections[id]!
+      return collection.modes.count > 1
+        ? "\(collection.name) (\(collection.modes.map(\.name).joined(separator: ", ")))"
+        : collection.name
+    }
+    return finish(
+      tree,
+      details: "\(collectionOrder.count) collection\(collectionOrder.count == 1 ? "" : "s") ("
+        + described.joined(separator: "; ") + "), \(count) variables")
+  }
+
+  private func finish(_ root: RawDesignTokenGroup, details: String?) -> DesignTokenFile {
+    DesignTokenFile(
+      root: root, contexts: [context], format: .figmaVariables, tolerant: true, errors: errors,
+      details: details)
+  }
+
+  private mutating func readCollection(_ id: String, _ node: JSONNode) -> Collection? {
+    guard node.kind == .object else {
+      errors.append(context.typeMismatch(node, expected: "a variable collection object"))
+      return nil
+    }
+    guard let name = node.member("name")?.string else {
+      errors.append(
+        context.errorAtValue(.missingKey, node.pointer, "collection '\(id)' has no \"name\""))
+      return nil
+    }
+    var modes: [(String, String)] = []
+    if let modesNode = node.member("modes") {
+      for element in modesNode.elements {
+        guard let modeId = element.member("modeId")?.string,
+          let modeName = element.member("name")?.string
+        else {
+          errors.append(
+            context.errorAtValue(
+              .invalidValue, element.pointer, "a mode needs \"modeId\" and \"name\" strings"))
+          continue
+        }
+        modes.append((modeId, modeName))
+      }
+    }
+    guard !modes.isEmpty else {
+      errors.append(
+        context.errorAtValue(.missingKey, node.pointer, "collection '\(name)' has no modes"))
+      return nil
+    }
+    let defaultMode = node.member("defaultModeId")?.string ?? modes[0].0
+    let ids = node.member("variableIds")?.elements.compactMap(\.string) ?? []
+    return Collection(
+      id: id, name: name, modes: modes, defaultMode: defaultMode, variableIds: ids)
+  }
+
+  /// The token path of `name`'s components in `collection` for the mode named `mode`.
+  private static func path(_ name: [String], in collection: Collection, mode: String) -> [String] {
+    [sanitized(collection.name)] + (collection.modes.count > 1 ? [sanitized(mode)] : []) + name
+  }
+
+  private mutating func readVariable(
+    _ id: String, _ node: JSONNode, _ collection: Collection,
+    paths: [String: (collection: Collection, name: [String])], into root: inout RawDesignTokenGroup
+  ) {
+    guard let name = paths[id]?.name, !name.isEmpty else { return }
+    let resolvedType = node.member("resolvedType")?.string
+    let type: String
+    switch resolvedType {
+    case "COLOR": type = "color"
+    case "FLOAT": type = "number"
+    case "STRING": type = "string"
+    case "BOOLEAN": type = "boolean"
+    default:
+      let found = node.member("resolvedType")
+      errors.append(
+        context.errorAtValue(
+          .invalidValue, found?.pointer ?? node.pointer,
+          "variable '\(name.joined(separator: "/"))' has resolvedType "
+            + (resolvedType.map { "'\($0)'" } ?? "missing"),
+          suggestion: "expected COLOR, FLOAT, STRING or BOOLEAN"))
+      return
+    }
+    guard let valuesByMode = node.member("valuesByMode"), valuesByMode.kind == .object else {
+      errors.append(
+        context.errorAtValue(
+          .missingKey, node.pointer,
+          "variable '\(name.joined(separator: "/"))' has no \"valuesByMode\" object"))
+      return
+    }
+    let modes = collection.modes
+    for (modeId, modeName) in modes {
+      guard let valueNode = valuesByMode.member(modeId) else {
+        errors.append(
+          context.errorAtValue(
+            .missingKey, valuesByMode.pointer,
+            "variable '\(name.joined(separator: "/"))' has no value for mode '\(modeName)'"))
+        continue
+      }
+      var token = RawDesignToken(pointer: node.pointer, value: .null)
+      token.valuePointer = valueNode.pointer
+      token.type = type
+      token.description = node.member("description")?.string.flatMap { $0.isEmpty ? nil : $0 }
+      token.mode = modes.count > 1 ? modeName : nil
+      if valueNode.member("type")?.string == "VARIABLE_ALIAS" {
+        let targetId = valueNode.member("id")?.string ?? ""
+        if let target = paths[targetId] {
+          let targetMode =
+            target.collection.modes.first { $0.name == modeName }?.name
+            ?? target.collection.modes.first { $0.id == target.collection.defaultMode }?.name
+            ?? modeName
+          let targetPath = Self.path(target.name, in: target.collection, mode: targetMode)
+          token.value = .string("{\(targetPath.joined(separator: "."))}")
+        } else {
+          token.skip = .remoteAlias
+        }
+      } else if type == "color" {
+        guard let color = colorValue(valueNode) else { continue }
+        token.value = color
+      } else {
+        token.value = JSONOutput(valueNode)
+      }
+      insert(token, at: Self.path(name, in: collection, mode: modeName), into: &root)
+    }
+  }
+
+  /// A DTCG sRGB color from Figma's `{r, g, b, a}` (floats 0–1).
+  private mutating func colorValue(_ node: JSONNode) -> JSONOutput? {
+    var channels: [Double] = []
+    for key in ["r", "g", "b", "a"] {
+      guard let channel = node.member(key), let value = channel.number, value.isFinite else {
+        if key == "a", node.member(key) == nil {
+          channels.append(1)
+          continue
+        }
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, node.member(key)?.pointer ?? node.pointer,
+            "a color needs numbers \"r\", \"g\", \"b\" and \"a\" from 0 to 1",
+            suggestion: "Figma writes colors as {\"r\": 0.2, \"g\": 0.4, \"b\": 0.8, \"a\": 1}"))
+        return nil
+      }
+      guard (0...1).contains(value) else {
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, channel.pointer, "\(key) = \(value) is out of range: expected 0 to 1"))
+        return nil
+      }
+      channels.append(value)
+    }
+    return .object([
+      ("colorSpace", .string("srgb")),
+      ("components", .array(channels.prefix(3).map { .number($0) })),
+      ("alpha", .number(channels[3])),
+    ])
+  }
+
+  private mutating func insert(
+    _ token: RawDesignToken, at path: [String], into group: inout RawDesignTokenGroup
+  ) {
+    guard let first = path.first else { return }
+    if path.count == 1 {
+      if group.child(first) != nil {
+        errors.append(
+          context.errorAtValue(
+            .duplicateKey, token.pointer,
+            "two variables are named '\(path.joined(separator: "/"))' in one collection and mode"))
+        return
+      }
+      group.children.append((first, .token(token)))
+      return
+    }
+    var child: RawDesignTokenGroup
+    let index = group.children.firstIndex { $0.name == first }
+    if let index {
+      guard case .group(let existing) = group.children[index].entry else {
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, token.pointer,
+            "'\(path.joined(separator: "/"))' is below a variable of the same name"))
+        return
+      }
+      child = existing
+    } else {
+      child = RawDesignTokenGroup(pointer: token.pointer)
+    }
+    insert(token, at: Array(path.dropFirst()), into: &child)
+    if let index {
+      group.children[index].entry = .group(child)
+    } else {
+      group.children.append((first, .group(child)))
+    }
+  }
+
+  /// A variable name's components: split at `/`, empty parts dropped, `.`, `{`, `}` → `_`.
+  static func components(_ name: String) -> [String] {
+    name.split(separator: "/").map { sanitized(String($0).trimmingWhitespace) }.filter {
+      !$0.isEmpty
+    }
+  }
+
+  private static func sanitized<S: StringProtocol>(_ text: S) -> String {
+    String(text.map { "{}.".contains($0) ? "_" : $0 })
+  }
+}

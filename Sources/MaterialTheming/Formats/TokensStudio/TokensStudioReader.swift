@@ -1,0 +1,359 @@
+/// Reads Tokens Studio token sets — one file whose top-level groups are sets, or a folder of
+/// set files with `$themes.json` and `$metadata.json` — into one ``DesignTokenFile``.
+///
+/// Tokens Studio names tokens without their set (`{colors.black}` for the `core` set's
+/// `colors.black`) and resolves references across the sets a theme selects, later sets (in
+/// `$metadata.tokenSetOrder`) winning. The reader does the same, once per *context*:
+/// - with `$themes`: each theme named for a mode (`Light`, `Dark`, `Light High Contrast`)
+///   together with the first theme of every other theme group; without such themes, the first
+///   theme of each group;
+/// - without `$themes`: each set named for a mode (`light`, `theme/dark`) together with every
+///   set that names no mode; without such sets, all sets.
+/// A set's status `enabled` or `source` selects it; `disabled` leaves it out.
+///
+/// A token whose value is the same in every context keeps its name; a token that differs
+/// between contexts, or comes from a mode's own set, is named once per context with the mode in
+/// front (`light.fg.default`, `dark.fg.default`) — the mode-named groups ``DesignTokenRoleMapper``
+/// reads.
+enum TokensStudioReader {
+  /// The reserved names of the themes and metadata entries (as top-level keys or file names).
+  static let themesKey = "$themes"
+  /// The reserved name of the metadata entry.
+  static let metadataKey = "$metadata"
+
+  /// One token set as read.
+  private struct TokenSet {
+    var name: String
+    var node: JSONNode
+    var source: Int
+  }
+
+  /// One theme of `$themes`.
+  private struct Theme {
+    var name: String
+    var group: String?
+    /// Set names and whether each is `enabled` (true) or `source` (false).
+    var sets: [(name: String, enabled: Bool)]
+  }
+
+  /// One resolution of the sets: its name (a mode), the sets it merges, and those that
+  /// define its mode.
+  private struct Context {
+    var name: String?
+    var sets: [String]
+    var modeSets: Set<String>
+  }
+
+  /// Whether `root` is a Tokens Studio file: `$themes` or `$metadata` at the top level, or
+  /// top-level groups acting as sets (see ``ImportFormat``).
+  static func isTokensStudio(_ root: JSONNode) -> Bool {
+    guard root.kind == .object else { return false }
+    if root.member(themesKey)?.kind == .array || root.member(metadataKey)?.kind == .object {
+      return true
+    }
+    let members = root.members.filter { !$0.key.hasPrefix("$") }
+    guard members.count > 1, members.allSatisfy({ $0.node.kind == .object }) else { return false }
+    // Top-level groups are sets when a reference misses from the root but hits inside a set.
+    var found = false
+    var checked = 0
+    forEachReference(in: root) { path in
+      checked += 1
+      let pointer = JSONPointer(tokens: path)
+      if isToken(root.node(at: pointer)) { return checked < 200 }
+      if members.contains(where: { isToken($0.node.node(at: pointer)) }) {
+        found = true
+        return false
+      }
+      return checked < 200
+    }
+    return found
+  }
+
+  private static func isToken(_ node: JSONNode?) -> Bool {
+    guard let node, node.kind == .object else { return false }
+    return node.member("$value") != nil || node.member("value") != nil
+  }
+
+  /// Calls `body` with the path of each whole-value reference in the string values below
+  /// `node`, until it returns `false`.
+  private static func forEachReference(in node: JSONNode, _ body: ([String]) -> Bool) {
+    var stop = false
+    func walk(_ node: JSONNode) {
+      guard !stop else { return }
+      switch node.kind {
+      case .object: for member in node.members where !stop { walk(member.node) }
+      case .array: for element in node.elements where !stop { walk(element) }
+      case .string:
+        guard let text = node.string else { return }
+        for (_, path) in DesignTokenReference.embedded(in: text) where !stop {
+          stop = !body(DesignTokenReference.components(path))
+        }
+      default: return
+      }
+    }
+    walk(node)
+  }
+
+  /// Reads the sets of `sources`: a single file (name `nil`: its top-level groups are the sets)
+  /// or a folder's files, each named by its path below the folder without `.json` (`$themes`
+  /// and `$metadata` for those two files).
+  static func read(_ sources: [(context: DecodingContext, setName: String?)]) -> DesignTokenFile {
+    var errors: [ThemeError] = []
+    var notes: [String] = []
+    var sets: [TokenSet] = []
+    var themesNode: (JSONNode, DecodingContext)?
+    var orderNode: (JSONNode, DecodingContext)?
+    for (index, source) in sources.enumerated() {
+      let root = source.context.document.rootNode
+      switch source.setName {
+      case nil:
+        guard root.kind == .object else {
+          errors.append(source.context.typeMismatch(root, expected: "an object of token sets"))
+          continue
+        }
+        for (key, member) in root.members {
+          switch key {
+          case themesKey: themesNode = (member, source.context)
+          case metadataKey:
+            orderNode = member.member("tokenSetOrder").map { ($0, source.context) }
+          default:
+            guard member.kind == .object else {
+              if !key.hasPrefix("$") {
+                errors.append(
+                  source.context.typeMismatch(member, expected: "a token set (an object)"))
+              }
+              continue
+            }
+            sets.append(TokenSet(name: key, node: member, source: index))
+          }
+        }
+      case themesKey?: themesNode = (root, source.context)
+      case metadataKey?:
+        orderNode = root.member("tokenSetOrder").map { ($0, source.context) }
+      case let name?:
+        sets.append(TokenSet(name: name, node: root, source: index))
+      }
+    }
+    let contexts = sources.map(\.context)
+    // Order: `tokenSetOrder` first, then the sets it leaves out, as found.
+    var order: [String] = []
+    if let (node, context) = orderNode {
+      if node.kind == .array {
+        for element in node.elements {
+          guard let name = element.string else {
+            errors.append(context.typeMismatch(element, expected: "a token set name"))
+            continue
+          }
+          if sets.contains(where: { $0.name == name }) {
+            if !order.contains(name) { order.append(name) }
+          } else {
+            notes.append("$metadata.tokenSetOrder names '\(name)', which is no token set")
+          }
+        }
+      } else {
+        errors.append(context.typeMismatch(node, expected: "an array of token set names"))
+      }
+    }
+    for set in sets where !order.contains(set.name) { order.append(set.name) }
+    // Parse every set once.
+    var parsed: [String: RawDesignTokenGroup] = [:]
+    var namesBySet: [String: Set<String>] = [:]
+    for set in sets {
+      let syntax: DesignTokenSyntax =
+        set.node.containsMemberInNestedObjects(named: "$value") ? .dtcg : .legacy
+      var parser = DesignTokenParser(
+        context: contexts[set.source], syntax: syntax, source: set.source)
+      let group = parser.parseGroup(set.node)
+      errors += parser.errors
+      notes += parser.notes
+      parsed[set.name] = group
+      namesBySet[set.name] = tokenNames(group, path: [])
+    }
+    var themes: [Theme] = []
+    if let (node, context) = themesNode {
+      themes = readThemes(node, context, knownSets: Set(order), errors: &errors, notes: &notes)
+    }
+    let resolutionContexts = makeContexts(themes: themes, order: order, notes: &notes)
+    // Resolve each context.
+    var results: [(context: Context, file: DesignTokenFile)] = []
+    for context in resolutionContexts {
+      var merged = RawDesignTokenGroup(pointer: .root)
+      for name in order where context.sets.contains(name) {
+        if let group = parsed[name] {
+          merged = DesignTokenGroupExtension.merge(merged, under: group)
+        }
+      }
+      merged.description = nil
+      let file = DesignTokenFile(
+        root: merged, contexts: contexts, format: .tokensStudio, tolerant: true, errors: [])
+      results.append((context, file))
+    }
+    var file = combine(results, namesBySet: namesBySet)
+    file.problems = DesignTokenFile.sorted(errors + results.flatMap(\.file.problems))
+    var seenSkips: Set<DesignTokenSkip> = []
+    file.skipped = results.flatMap(\.file.skipped).filter { seenSkips.insert($0).inserted }
+    file.tokenCount = parsed.values.reduce(0) { $0 + $1.tokenCount }
+    file.notes = notes
+    let described = resolutionContexts.compactMap(\.name)
+    file.formatDescription =
+      ImportFormat.tokensStudio.summary + ": \(sets.count) set\(sets.count == 1 ? "" : "s") ("
+      + order.joined(separator: ", ") + ")"
+      + (themes.isEmpty ? "" : ", \(themes.count) theme\(themes.count == 1 ? "" : "s")")
+      + (described.isEmpty ? "" : "; modes " + described.joined(separator: ", "))
+    return file
+  }
+
+  /// The dotted names of the tokens below `group`.
+  private static func tokenNames(_ group: RawDesignTokenGroup, path: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for (name, entry) in group.children {
+      switch entry {
+      case .token: names.insert((path + [name]).joined(separator: "."))
+      case .group(let inner): names.formUnion(tokenNames(inner, path: path + [name]))
+      }
+    }
+    return names
+  }
+
+  private static func readThemes(
+    _ node: JSONNode, _ context: DecodingContext, knownSets: Set<String>,
+    errors: inout [ThemeError], notes: inout [String]
+  ) -> [Theme] {
+    guard node.kind == .array else {
+      errors.append(context.typeMismatch(node, expected: "an array of themes"))
+      return []
+    }
+    var themes: [Theme] = []
+    for element in node.elements {
+      guard element.kind == .object, let name = element.member("name")?.string else {
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, element.pointer, "a theme needs a \"name\" string",
+            suggestion:
+              "write {\"name\": \"Light\", \"selectedTokenSets\": {\"core\": \"enabled\"}}"))
+        continue
+      }
+      var sets: [(String, Bool)] = []
+      if let selected = element.member("selectedTokenSets") {
+        guard selected.kind == .object else {
+          errors.append(context.typeMismatch(selected, expected: "an object of set statuses"))
+          continue
+        }
+        for (set, status) in selected.members {
+          switch status.string {
+          case "enabled": sets.append((set, true))
+          case "source": sets.append((set, false))
+          case "disabled": continue
+          default:
+            errors.append(
+              context.errorAtValue(
+                .invalidValue, status.pointer,
+                "unknown token set status \(status.string.map { "'\($0)'" } ?? "\(status.kind)")",
+                suggestion: "expected \"enabled\", \"source\" or \"disabled\""))
+            continue
+          }
+          if !knownSets.contains(set) {
+            notes.append("theme '\(name)' selects '\(set)', which is no token set")
+          }
+        }
+      }
+      themes.append(Theme(name: name, group: element.member("group")?.string, sets: sets))
+    }
+    return themes
+  }
+
+  private static func makeContexts(themes: [Theme], order: [String], notes: inout [String])
+    -> [Context]
+  {
+    if !themes.isEmpty {
+      var groups: [String?] = []
+      for theme in themes where !groups.contains(where: { $0 == theme.group }) {
+        groups.append(theme.group)
+      }
+      let firstOfGroup = groups.compactMap { group in themes.first { $0.group == group } }
+      let modeThemes = themes.filter { DesignTokenModeName.slot($0.name) != nil }
+      var seenSlots: Set<Material3SchemeSlot> = []
+      let chosen = modeThemes.filter {
+        seenSlots.insert(DesignTokenModeName.slot($0.name)!).inserted
+      }
+      if chosen.isEmpty {
+        let left = themes.filter { theme in !firstOfGroup.contains { $0.name == theme.name } }
+        if !left.isEmpty {
+          notes.append(
+            "read themes " + firstOfGroup.map { "'\($0.name)'" }.joined(separator: ", ")
+              + "; left out " + left.map { "'\($0.name)'" }.joined(separator: ", ")
+              + " (no theme is named for a light or dark mode)")
+        }
+        return [
+          Context(name: nil, sets: firstOfGroup.flatMap { $0.sets.map(\.name) }, modeSets: [])
+        ]
+      }
+      // A mode's own sets: those it enables that not every mode enables.
+      let enabled = chosen.map { Set($0.sets.filter(\.enabled).map(\.name)) }
+      let common =
+        enabled.count > 1 ? enabled.dropFirst().reduce(enabled[0]) { $0.intersection($1) } : []
+      return zip(chosen, enabled).map { theme, enabled in
+        let others = firstOfGroup.filter { $0.group != nil && $0.group != theme.group }
+        let sets = theme.sets.map(\.name) + others.flatMap { $0.sets.map(\.name) }
+        return Context(name: theme.name, sets: sets, modeSets: enabled.subtracting(common))
+      }
+    }
+    let modeSets = order.filter { name in
+      name.split(separator: "/").contains { DesignTokenModeName.slot(String($0)) != nil }
+    }
+    guard !modeSets.isEmpty else { return [Context(name: nil, sets: order, modeSets: [])] }
+    let shared = order.filter { !modeSets.contains($0) }
+    return modeSets.map { set in
+      let mode = set.split(separator: "/").map(String.init).last {
+        DesignTokenModeName.slot($0) != nil
+      }!
+      return Context(name: mode, sets: shared + [set], modeSets: [set])
+    }
+  }
+
+  /// One file from the per-context results (see the type's documentation for the naming).
+  private static func combine(
+    _ results: [(context: Context, file: DesignTokenFile)], namesBySet: [String: Set<String>]
+  ) -> DesignTokenFile {
+    var tokens: [String: DesignToken] = [:]
+    var order: [String] = []
+    var extensions: [String: JSONOutput] = [:]
+    func add(_ token: DesignToken) {
+      if tokens[token.name] == nil { order.append(token.name) }
+      tokens[token.name] = token
+    }
+    let named = results.count > 1 || results.first?.context.name != nil
+    var allNames: [String] = []
+    var seen: Set<String> = []
+    for (_, file) in results {
+      for name in file.order where seen.insert(name).inserted { allNames.append(name) }
+      extensions.merge(file.groupExtensions) { first, _ in first }
+    }
+    for name in allNames {
+      let versions = results.map { ($0.context, $0.file.tokens[name]) }
+      let fromModeSet = versions.contains { context, _ in
+        context.modeSets.contains { namesBySet[$0]?.contains(name) == true }
+      }
+      let values = versions.compactMap { $0.1?.value }
+      let differs = values.contains { $0 != values[0] } || values.count < versions.count
+      if !named || !(fromModeSet || differs) {
+        if let token = versions.compactMap(\.1).first { add(token) }
+        continue
+      }
+      for (context, token) in versions {
+        guard var token, let mode = context.name else { continue }
+        let prefix = mode.replacingOccurrences(of: ".", with: "_")
+        token.path = [prefix] + token.path
+        token.mode = mode
+        add(token)
+      }
+    }
+    var file = DesignTokenFile(
+      root: RawDesignTokenGroup(pointer: .root), contexts: [], format: .tokensStudio,
+      tolerant: true, errors: [])
+    file.tokens = tokens
+    file.order = order
+    file.groupExtensions = extensions
+    return file
+  }
+}

@@ -8,6 +8,14 @@ extension ThemeLoader {
   /// Decodes a theme-file document, following `extends` only as far as its aliases need: when
   /// the theme extends a theme file and contains an alias, the chain is loaded for its tokens.
   func decodeTheme(_ json: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument {
+    // Most themes list no token files and extend no file: no scope to build (collections of
+    // thousands of brands take this path for every element).
+    let root = json.rootNode
+    if root.kind == .object, root.member("tokens") == nil,
+      root.member("extends")?.withStringBytes({ Self.namesFile($0) }) != true
+    {
+      return try ThemeDecoder.decode(json, chain: chain, tokens: nil)
+    }
     var state = ExtendsState(
       entry: json.file, root: rootDirectory ?? FileReader.directory(of: json.file))
     return try decodeTheme(
@@ -39,7 +47,7 @@ extension ThemeLoader {
           chain: chain, themes: state.visited))
     }
     let document = try ThemeDecoder.decode(
-      json, chain: chain, tokens: TokenAliases(scope: scope))
+      json, chain: chain, tokens: scope.isEmpty ? nil : TokenAliases(scope: scope))
     return (document, base, scope)
   }
 
@@ -55,6 +63,13 @@ extension ThemeLoader {
       }
     }
     return walk(json.rootNode)
+  }
+
+  /// Whether an `extends` string may name a file rather than a built-in default (as
+  /// ``ThemeDecoder`` reads it: a `.json` ending or a `/`).
+  private static func namesFile(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains(UInt8(ascii: "/"))
+      || (bytes.count >= 5 && bytes.suffix(5).elementsEqual(".json".utf8))
   }
 
   private static func extendsFile(_ base: ThemeBase?) -> Bool {

@@ -15,8 +15,8 @@ enum ThemeDecoder {
     try ThemeLoader().decodeTheme(document, chain: chain)
   }
 
-  /// Decodes the document's root object; aliases resolve in `tokens`.
-  static func decode(_ document: JSONDocument, chain: [String], tokens: TokenAliases)
+  /// Decodes the document's root object; aliases resolve in `tokens` (`nil`: none in scope).
+  static func decode(_ document: JSONDocument, chain: [String], tokens: TokenAliases?)
     throws(ThemeError) -> ThemeDocument
   {
     var context = DecodingContext(document: document, chain: chain)

@@ -106,11 +106,30 @@ public struct GenerationPlan: Equatable, Sendable {
       for (path, isTheme) in leaves.map({ ($0, false) }) + bases.map({ ($0, true) }) {
         let url = directory.appendingPathComponent(path).standardizedFileURL
         guard url != theme.standardizedFileURL, !found.contains(url) else { continue }
+        if !isTheme, let files = jsonFiles(inFolder: url) {
+          // A Tokens Studio folder: its `.json` files are the inputs.
+          found += files.filter { !found.contains($0) }
+          continue
+        }
         found.append(url)
         if isTheme { pending.append(url) }
       }
     }
     return found
+  }
+
+  /// The `.json` files below `url` (at most 1 000, sorted), or `nil` when it is not a folder.
+  static func jsonFiles(inFolder url: URL) -> [URL]? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    let enumerator = FileManager.default.enumerator(atPath: url.path)
+    var files: [String] = []
+    while let relative = enumerator?.nextObject() as? String, files.count < 1_000 {
+      if relative.hasSuffix(".json") { files.append(relative) }
+    }
+    return files.sorted().map { url.appendingPathComponent($0) }
   }
 }
 

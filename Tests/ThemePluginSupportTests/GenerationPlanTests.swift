@@ -56,6 +56,19 @@ import ThemePluginSupport
       ])
   }
 
+  @Test func aTokensStudioFolderListedAsTokensMakesItsFilesInputs() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      at: themes.appendingPathComponent("studio/color"), withIntermediateDirectories: true)
+    try write("brand.json", #"{"tokens": ["studio"]}"#)
+    try write("studio/color/base.json", ##"{"blue": {"value": "#0000ff", "type": "color"}}"##)
+    try write("studio/$themes.json", "[]")
+    let plan = try GenerationPlan(themesDirectory: themes, workDirectory: work)
+    #expect(plan.steps.map(\.theme.lastPathComponent) == ["brand.json"])
+    #expect(
+      plan.steps[0].inputs.map(\.lastPathComponent) == ["brand.json", "$themes.json", "base.json"])
+  }
+
   @Test func themingJSONPicksTheStyleAndNamesAndIsAnInput() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try write("brand.json", "{}")

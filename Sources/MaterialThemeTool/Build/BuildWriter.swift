@@ -55,7 +55,7 @@ enum BuildWriter {
     var present = Set<String>()
     while let relative = enumerator.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      manager.fileExists(
+      _ = manager.fileExists(
         atPath: url.appendingPathComponent(relative).path, isDirectory: &isDirectory)
       if !isDirectory.boolValue { present.insert(relative) }
     }

@@ -1,3 +1,5 @@
+internal import MaterialThemingPOSIX
+
 /// The design tokens a theme file may reference: the token files it lists and those of the
 /// themes it extends.
 ///
@@ -11,14 +13,22 @@ struct TokenScope {
     let path: String
     /// The canonical path (symbolic links resolved), to find a file listed twice.
     let canonical: String
-    /// The parsed file, kept for the positions of its tokens.
-    let document: JSONDocument
+    /// The parsed files, kept for the positions of their tokens: one for a token file, one per
+    /// token set for a Tokens Studio folder.
+    let documents: [JSONDocument]
     /// The resolved tokens.
     let tokens: DesignTokenFile
 
-    /// The position of `token`'s object in this file.
+    /// The position of `token`'s object in the file that defines it.
     func position(of token: DesignToken) -> SourcePosition? {
-      document.keyPosition(of: token.pointer)
+      let document =
+        documents.count == 1 ? documents.first : documents.first { $0.file == token.file }
+      return document?.keyPosition(of: token.pointer)
+    }
+
+    /// The file that defines `token`: this file, or the token set's file in a folder.
+    func path(of token: DesignToken) -> String {
+      documents.count == 1 || token.file.isEmpty ? path : token.file
     }
   }
 
@@ -104,6 +114,24 @@ struct TokenFileLoader {
           .invalidValue, "token file '\(reference.path)' is listed twice",
           "list each token file once")
       }
+      let listing = Self.listing(fileName, reference, pointer)
+      if POSIX.isDirectory(path) {
+        // A Tokens Studio folder: every `.json` file below it is a token set.
+        do throws(ThemeError) {
+          let (tokens, contexts) = try TokensStudioFolder.read(path, limits: limits)
+          if let error = ThemeError.combined(tokens.problems) { throw error }
+          files.append(
+            TokenScope.File(
+              path: path, canonical: canonical, documents: contexts.map(\.document),
+              tokens: tokens))
+        } catch {
+          var error = error
+          error.notes.append(listing)
+          error.chain = chain
+          throw error
+        }
+        continue
+      }
       let bytes: [UInt8]
       do {
         bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
@@ -111,12 +139,12 @@ struct TokenFileLoader {
         let kind: ThemeError.Kind = error.kind == .fileTooLarge ? .fileTooLarge : error.kind
         throw failure(kind, "token file '\(reference.path)': \(error.message)", error.suggestion)
       }
-      let listing = Self.listing(fileName, reference, pointer)
       do {
         let document = try JSONDocument.parse(bytes, file: path, limits: limits)
         let tokens = try DesignTokenFile(document: document, chain: [])
         files.append(
-          TokenScope.File(path: path, canonical: canonical, document: document, tokens: tokens))
+          TokenScope.File(
+            path: path, canonical: canonical, documents: [document], tokens: tokens))
       } catch {
         var error = error
         error.notes.append(listing)

@@ -122,7 +122,8 @@ extension DecodingContext {
           ?? "a token is named by its groups and key, dot-separated, like {color.brand.600}")
     }
     let reference = TokenReference(
-      name: name, file: file.path, pointer: token.pointer, position: file.position(of: token),
+      name: name, file: file.path(of: token), pointer: token.pointer,
+      position: file.position(of: token),
       value: .null)
     guard types.contains(token.type) else {
       let names = types.map(\.rawValue).joined(separator: " or ")

@@ -49,14 +49,8 @@ import Testing
   }
 
   @Test func fixtureMatchesEveryRole() throws {
-    let text = try String(contentsOf: Self.fixtureURL, encoding: .utf8)
-    let lines = text.split(separator: "\n")
-    let header = lines.prefix { $0.hasPrefix("#") }
-    let roleLine = try #require(header.first { $0.hasPrefix("# roles ") })
-    #expect(
-      roleLine.dropFirst("# roles ".count).split(separator: " ").map(String.init)
-        == MaterialDynamicColorRole.allCases.map(\.rawValue))
-    let combinations = try lines.dropFirst(header.count).map(Self.parse)
+    let lines = try Self.oracleFixtureLines(Self.fixtureURL)
+    let combinations = try lines.map(Self.parse)
     #expect(combinations.count >= 10_000)
 
     var mismatches: [String] = []
@@ -109,5 +103,20 @@ import Testing
     #expect(
       mismatchCount == 0,
       "\(mismatchCount) of \(compared) role colors differ:\n\(mismatches.joined(separator: "\n"))")
+  }
+}
+
+extension OracleDifferentialTests {
+  /// The data lines of an mcu-oracle fixture, after checking that its `# roles` header lists
+  /// upstream's 67 roles in our order (the column order every line follows).
+  static func oracleFixtureLines(_ url: URL) throws -> ArraySlice<Substring> {
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let lines = text.split(separator: "\n")
+    let header = lines.prefix { $0.hasPrefix("#") }
+    let roleLine = try #require(header.first { $0.hasPrefix("# roles ") })
+    #expect(
+      roleLine.dropFirst("# roles ".count).split(separator: " ").map(String.init)
+        == MaterialDynamicColorRole.allCases.map(\.rawValue))
+    return lines.dropFirst(header.count)
   }
 }

@@ -118,7 +118,8 @@ public struct GenerationPlan: Equatable, Sendable {
     return found
   }
 
-  /// The `.json` files below `url` (at most 1 000, sorted), or `nil` when it is not a folder.
+  /// The `.json` files below `url` (at most 1 000, sorted), or `nil` when it is not a folder;
+  /// hidden files and folders are left out, as the Tokens Studio reader leaves them out.
   static func jsonFiles(inFolder url: URL) -> [URL]? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
@@ -127,7 +128,8 @@ public struct GenerationPlan: Equatable, Sendable {
     let enumerator = FileManager.default.enumerator(atPath: url.path)
     var files: [String] = []
     while let relative = enumerator?.nextObject() as? String, files.count < 1_000 {
-      if relative.hasSuffix(".json") { files.append(relative) }
+      let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
+      if relative.hasSuffix(".json"), !hidden { files.append(relative) }
     }
     return files.sorted().map { url.appendingPathComponent($0) }
   }

@@ -63,6 +63,7 @@ import ThemePluginSupport
     try write("brand.json", #"{"tokens": ["studio"]}"#)
     try write("studio/color/base.json", ##"{"blue": {"value": "#0000ff", "type": "color"}}"##)
     try write("studio/$themes.json", "[]")
+    try write("studio/.editor-state.json", "{}")  // hidden: not a token set, not an input
     let plan = try GenerationPlan(themesDirectory: themes, workDirectory: work)
     #expect(plan.steps.map(\.theme.lastPathComponent) == ["brand.json"])
     #expect(

@@ -268,7 +268,11 @@ public struct DynamicScheme: Sendable, Hashable {
   public var materialDynamicColors: [(role: MaterialDynamicColorRole, argb: UInt32)] {
     let resolver = makeResolver()
     return MaterialDynamicColorRole.allCases.map { role in
-      if let stored = role.dynamicColorRole, let argb = argb(for: stored) { return (role, argb) }
+      // A stored color is never 0 (roles are opaque); 0 marks a role the spec's table lacks (the
+      // 2021 dim roles) or one a partial scheme left to be solved: this one resolver solves both.
+      if let stored = role.dynamicColorRole, colors[stored.index] != 0 {
+        return (role, colors[stored.index])
+      }
       return (role, resolver.argb(role))
     }
   }

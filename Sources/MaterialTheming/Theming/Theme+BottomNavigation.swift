@@ -20,4 +20,20 @@ extension Theme {
     style.apply(components.bottomNavigationOverrides(for: variant), scheme: scheme)
     return style
   }
+
+  /// The bottom-navigation styles of `variant` for each of `traits`, given the container scheme
+  /// of each; the Material 3 variant generates its schemes in one batch.
+  func bottomNavigationStyles(
+    _ variant: BottomNavigationVariant, for traits: [ColorTraits], schemes: [ContainerScheme]
+  ) -> [BottomNavigationStyle] {
+    let overrides = components.bottomNavigationOverrides(for: variant)
+    var styles =
+      variant == .material3
+      ? material3Schemes(for: traits, computing: BottomNavigationStyle.material3Roles).map {
+        BottomNavigationStyle.material3(roles: $0, typography: typography)
+      }
+      : schemes.map { variant.style(with: $0) }
+    BottomNavigationStyle.apply(overrides, to: &styles, schemes: schemes)
+    return styles
+  }
 }

@@ -73,9 +73,27 @@ extension Theme {
   func generatedMaterial3Scheme(
     appearance: Appearance, contrast: Material3Contrast, computing roles: [DynamicColorRole]? = nil
   ) -> DynamicScheme {
+    let request = material3Request(appearance: appearance, contrast: contrast)
+    guard let dynamicColor else {
+      guard let roles else {
+        return DynamicScheme(
+          seed: request.seed, isDark: request.isDark, contrastLevel: request.contrastLevel)
+      }
+      return DynamicScheme(
+        seed: request.seed, isDark: request.isDark, contrastLevel: request.contrastLevel,
+        computing: roles)
+    }
+    return dynamicColor.scheme(
+      isDark: request.isDark, contrastLevel: request.contrastLevel, computing: roles)
+  }
+
+  /// The seed, appearance and contrast level of the scheme generated for a slot: the theme's seed
+  /// settings, or — without them — its primary color under the tonal-spot rules.
+  private func material3Request(appearance: Appearance, contrast: Material3Contrast)
+    -> (seed: Color, isDark: Bool, contrastLevel: Double)
+  {
     let traits = ColorTraits(
       appearance: appearance, contrast: contrast == .high ? .high : .normal)
-    let isDark = appearance == .dark
     let level: Double
     if contrast == .medium {
       level = max(dynamicColor?.contrastLevel ?? 0, contrast.level)
@@ -84,14 +102,49 @@ extension Theme {
     } else {
       level = traits.contrast == .high ? AdaptiveColorScheme.highContrastLevel : 0
     }
-    guard let dynamicColor else {
-      let seed = colors[traits].primary
-      guard let roles else {
-        return DynamicScheme(seed: seed, isDark: isDark, contrastLevel: level)
-      }
-      return DynamicScheme(seed: seed, isDark: isDark, contrastLevel: level, computing: roles)
+    return (dynamicColor?.seed ?? colors[traits].primary, appearance == .dark, level)
+  }
+
+  /// ``material3Scheme(appearance:contrast:computing:)`` for each of `traits` (normal contrast
+  /// is the standard slot, high the high one), holding at least `roles`; the schemes the stated
+  /// roles do not cover are generated in one batch, sharing palettes and solved colors.
+  ///
+  /// In these two slots a role the semantic roles map onto (``SemanticColorScheme/dynamicRoleSources``)
+  /// always ends up as the theme's semantic color: where the two differ the semantic one overrides
+  /// the generated one, and where they are equal it is the same color. Such roles are therefore
+  /// taken from the theme instead of being solved.
+  func material3Schemes(for traits: [ColorTraits], computing roles: [DynamicColorRole])
+    -> [Material3RoleSet]
+  {
+    let slots = traits.map {
+      Material3SchemeSlot(appearance: $0.appearance, contrast: Material3Contrast($0.contrast))
     }
-    return dynamicColor.scheme(isDark: isDark, contrastLevel: level, computing: roles)
+    let stated = slots.map { material3Roles[$0] }
+    let missing = slots.indices.filter { stated[$0]?.holdsAll(roles) != true }
+    let mapped = SemanticColorScheme.dynamicRoleSources.filter { roles.contains($0.1) }
+    let solved = roles.filter { role in !mapped.contains { $0.1 == role } }
+    let requests = missing.map {
+      material3Request(appearance: slots[$0].appearance, contrast: slots[$0].contrast)
+    }
+    let generated =
+      if let dynamicColor {
+        DynamicScheme.schemes(
+          requests, additionalSeeds: dynamicColor.additionalSeeds, variant: dynamicColor.variant,
+          specVersion: dynamicColor.specVersion, platform: dynamicColor.platform,
+          computing: solved)
+      } else {
+        DynamicScheme.schemes(requests, computing: solved)
+      }
+    var results = stated.map { $0 ?? [:] }
+    for (index, scheme) in zip(missing, generated) {
+      var result = Material3RoleSet(
+        solved.compactMap { role in scheme.color(for: role).map { (role, $0) } })
+      let semantic = colors[traits[index]]
+      for (role, source) in mapped { result[source] = semantic[role] }
+      if let stated = stated[index] { result.merge(stated) }
+      results[index] = result
+    }
+    return results
   }
 
   /// The extended color named `name`, or `nil`.

@@ -9,7 +9,10 @@
 /// The key is the field's name in theme files, resolved JSON and design tokens, and also the
 /// name of the style's Swift property (generated Swift assigns `style.<key>`). A field inside a
 /// ``group`` is written as a member of the group's object (`<group>.<key>`).
-package struct StyleField<Style, Overrides>: Sendable {
+///
+/// A field is a class so that walking a table copies one reference per field rather than its
+/// key, group and key paths.
+package final class StyleField<Style, Overrides>: Sendable {
   /// What a field holds, with the key paths into the style and into the overrides.
   package enum Kind: Sendable {
     /// A color; overrides state a ``ColorValue`` (a literal or a scheme role).
@@ -36,11 +39,36 @@ package struct StyleField<Style, Overrides>: Sendable {
   /// The value kind and key paths.
   package let kind: Kind
 
+  /// Where the field is stored in a style and in overrides, as byte offsets (SE-0210's
+  /// `MemoryLayout.offset(of:)`), or `nil` where a key path does not name inline storage: reading
+  /// a whole table through key paths costs a runtime projection per field, reading at an offset
+  /// a load.
+  private let offsets: (style: Int?, override: Int?)
+
   /// Declares a field.
   package init(_ key: String, in group: StyleFieldGroup? = nil, _ kind: Kind) {
     self.key = key
     self.group = group
     self.kind = kind
+    switch kind {
+    case .color(let path, let override):
+      offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
+    case .font(let path, let override):
+      offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
+    case .length(let path, let override, _):
+      offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
+    case .optionalColor(let path): offsets = (MemoryLayout<Style>.offset(of: path), nil)
+    }
+  }
+
+  /// `root`'s member at `offset` (its key path's storage), or — without an offset — through
+  /// `path`.
+  @inline(__always)
+  private static func read<Root, Value>(
+    _ root: Root, _ path: KeyPath<Root, Value>, at offset: Int?
+  ) -> Value {
+    guard let offset else { return root[keyPath: path] }
+    return withUnsafeBytes(of: root) { $0.load(fromByteOffset: offset, as: Value.self) }
   }
 
   /// Whether theme files can state this field (every kind but ``Kind/optionalColor(_:)``).
@@ -52,19 +80,20 @@ package struct StyleField<Style, Overrides>: Sendable {
   /// The field's value in `style`, or `nil` for an optional color the style does not draw.
   package func value(in style: Style) -> StyleFieldValue? {
     switch kind {
-    case .color(let path, _): .color(style[keyPath: path])
-    case .font(let path, _): .font(style[keyPath: path])
-    case .length(let path, _, _): .length(style[keyPath: path])
-    case .optionalColor(let path): style[keyPath: path].map { .color($0) }
+    case .color(let path, _): .color(Self.read(style, path, at: offsets.style))
+    case .font(let path, _): .font(Self.read(style, path, at: offsets.style))
+    case .length(let path, _, _): .length(Self.read(style, path, at: offsets.style))
+    case .optionalColor(let path): Self.read(style, path, at: offsets.style).map { .color($0) }
     }
   }
 
   /// The value `overrides` states for this field, or `nil` when it states none.
   package func override(in overrides: Overrides) -> StyleFieldOverride? {
     switch kind {
-    case .color(_, let override): overrides[keyPath: override].map { .color($0) }
-    case .font(_, let override): overrides[keyPath: override].map { .font($0) }
-    case .length(_, let override, _): overrides[keyPath: override].map { .length($0) }
+    case .color(_, let path): Self.read(overrides, path, at: offsets.override).map { .color($0) }
+    case .font(_, let path): Self.read(overrides, path, at: offsets.override).map { .font($0) }
+    case .length(_, let path, _):
+      Self.read(overrides, path, at: offsets.override).map { .length($0) }
     case .optionalColor: nil
     }
   }
@@ -197,7 +226,32 @@ extension FieldTableStyle {
 
   /// Lays the stated `overrides` over this style, in table order, resolving roles and text
   /// styles against `scheme`.
+  @_specialize(exported: true, where Self == BottomNavigationStyle)
+  @_specialize(exported: true, where Self == BottomDrawerStyle)
   package mutating func apply(_ overrides: Overrides, scheme: ContainerScheme) {
+    guard overrides != Overrides() else { return }
     for field in Self.fields { field.apply(overrides, to: &self, scheme: scheme) }
+  }
+
+  /// The value of every field, in table order (`nil` for an optional color the style does not
+  /// draw).
+  package var fieldValues: [StyleFieldValue?] {
+    @_specialize(exported: true, where Self == BottomNavigationStyle)
+    @_specialize(exported: true, where Self == BottomDrawerStyle)
+    get { Self.fields.map { $0.value(in: self) } }
+  }
+
+  /// Lays the stated `overrides` over each of `styles`, resolving against the scheme at the same
+  /// index; the fields `overrides` states are found once for all of them.
+  @_specialize(exported: true, where Self == BottomNavigationStyle)
+  @_specialize(exported: true, where Self == BottomDrawerStyle)
+  package static func apply(
+    _ overrides: Overrides, to styles: inout [Self], schemes: [ContainerScheme]
+  ) {
+    guard overrides != Overrides() else { return }
+    let stated = fields.filter { $0.override(in: overrides) != nil }
+    for index in styles.indices {
+      for field in stated { field.apply(overrides, to: &styles[index], scheme: schemes[index]) }
+    }
   }
 }

@@ -153,49 +153,73 @@ struct AppleSourceWriter {
   }
 
   private func colors(_ out: inout SwiftSource) {
-    computedMembers(
-      "Colors", "Every semantic role and component color.", type: platform.color,
-      inventory.colors.map { entry in
-        let values = entry.values.map(Self.hex).joined(separator: ", ")
-        return ("`\(entry.origin)`.", entry.name, "\(namespace).color(\(values))")
-      }, &out)
+    out.line("/// Every semantic role and component color.")
+    out.block("public enum Colors {") { out in
+      for entry in inventory.colors {
+        out.codeDoc(entry.origin)
+        member(name: entry.name, type: platform.color, &out) { out in
+          out.append(namespace)
+          out.append(".color(")
+          for (index, value) in entry.values.enumerated() {
+            if index > 0 { out.append(", ") }
+            out.append(rgba: value)
+          }
+          out.append(")")
+        }
+      }
+    }
   }
 
   private func fonts(_ out: inout SwiftSource) {
-    computedMembers(
-      "Fonts", "The type scale, scaled with Dynamic Type where the platform has it.",
-      type: platform.font,
-      inventory.typography.map { style, font in
-        let size = SwiftSource.number(font.size)
-        return (
-          "`\(style.key)`: \(font.family), \(size) pt, weight \(font.weight.rawValue).",
-          style.key, "\(namespace).font(\(fontArguments(font, style: style)))"
-        )
-      }, &out)
-  }
-
-  /// `public enum <name>` of static computed properties of `type`, each with its doc line and
-  /// the expression it returns.
-  private func computedMembers(
-    _ name: String, _ summary: String, type: String,
-    _ members: [(doc: String, name: String, value: String)], _ out: inout SwiftSource
-  ) {
-    out.line("/// \(summary)")
-    out.block("public enum \(name) {") { out in
-      for member in members {
-        out.line("/// \(member.doc)")
-        out.block("public static var \(member.name): \(type) {") { $0.line(member.value) }
+    out.line("/// The type scale, scaled with Dynamic Type where the platform has it.")
+    out.block("public enum Fonts {") { out in
+      for (style, font) in inventory.typography {
+        out.codeDoc(style.key) { out in
+          out.append(": ")
+          out.append(font.family)
+          out.append(", ")
+          out.append(number: font.size)
+          out.append(" pt, weight ")
+          out.append(number: Double(font.weight.rawValue))
+          out.append(".")
+        }
+        member(name: style.key, type: platform.font, &out) { out in
+          appendFont(font, style: style, &out)
+        }
       }
     }
+  }
+
+  /// `public static var name: type { <value> }` on three lines (the lines most of a file is).
+  private func member(
+    name: String, type: String, _ out: inout SwiftSource, value: (inout SwiftSource) -> Void
+  ) {
+    out.indent()
+    out.append("public static var ")
+    out.append(name)
+    out.append(": ")
+    out.append(type)
+    out.append(" {")
+    out.endLine()
+    out.indented { out in
+      out.indent()
+      value(&out)
+      out.endLine()
+    }
+    out.line("}")
   }
 
   private func tracking(_ out: inout SwiftSource) {
     out.line("/// The letter spacing of each text style in points (`Text.tracking(_:)`, `.kern`).")
     out.block("public enum Tracking {") { out in
       for (style, font) in inventory.typography {
-        out.line("/// `\(style.key)`.")
-        out.line(
-          "public static let \(style.key): CGFloat = \(SwiftSource.number(font.letterSpacing))")
+        out.codeDoc(style.key)
+        out.indent()
+        out.append("public static let ")
+        out.append(style.key)
+        out.append(": CGFloat = ")
+        out.append(number: font.letterSpacing)
+        out.endLine()
       }
     }
   }
@@ -252,42 +276,49 @@ struct AppleSourceWriter {
         out.line("\(typeName)(")
         out.indented { out in
           for (index, field) in fields.enumerated() {
-            let comma = index == fields.count - 1 ? ")" : ","
-            let value = style.fields.first { $0.name == field.name }?.value
-            out.line("\(field.name): \(value.map(expression) ?? "nil")\(comma)")
+            out.indent()
+            out.append(field.name)
+            out.append(": ")
+            if let value = style.fields.first(where: { $0.name == field.name })?.value {
+              append(value, &out)
+            } else {
+              out.append("nil")
+            }
+            out.append(index == fields.count - 1 ? ")" : ",")
+            out.endLine()
           }
         }
       }
     }
   }
 
-  private func expression(_ value: ThemeInventory.FieldValue) -> String {
+  private func append(_ value: ThemeInventory.FieldValue, _ out: inout SwiftSource) {
     switch value {
-    case .color(let index): "Colors.\(inventory.colors[index].name)"
-    case .font(let font): "\(namespace).font(\(fontArguments(font, style: .caption)))"
-    case .number(let number): SwiftSource.number(number)
-    case .text(let text): SwiftSource.literal(text)
+    case .color(let index):
+      out.append("Colors.")
+      out.append(inventory.colors[index].name)
+    case .font(let font): appendFont(font, style: .caption, &out)
+    case .number(let number): out.append(number: number)
+    case .text(let text): out.append(literal: text)
     }
   }
 
   /// The namespace's private helpers: building a dynamic color and a scaled font.
   private func helpers(_ out: inout SwiftSource) {
     switch platform {
-    case .swiftui: out.lines(Self.swiftUIHelperLines)
-    case .uikit: out.lines(Self.uiKitHelperLines)
-    case .appkit: out.lines(Self.appKitHelperLines)
+    case .swiftui: out.append(Self.swiftUIHelperLines)
+    case .uikit: out.append(Self.uiKitHelperLines)
+    case .appkit: out.append(Self.appKitHelperLines)
     }
   }
 
-  /// The helpers of each platform as lines, split once.
+  /// The helpers of each platform, rendered once at the namespace body's indentation.
   private static let swiftUIHelperLines = helperLines(swiftUIHelpers)
   private static let uiKitHelperLines = helperLines(uiKitHelpers)
   private static let appKitHelperLines = helperLines(appKitHelpers)
 
-  private static func helperLines(_ text: String) -> [String] {
-    (colorDocumentation + text + channelHelper).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map(String.init)
+  private static func helperLines(_ text: String) -> SwiftSource.Snippet {
+    SwiftSource.Snippet(colorDocumentation + text + channelHelper, level: 2)
   }
 
   private static let colorDocumentation = """
@@ -458,19 +489,26 @@ struct AppleSourceWriter {
     }
     """
 
-  /// The arguments of the namespace's `font` helper: family (`nil` for the system family), size,
-  /// weight and — where the platform scales fonts — the text style to scale with.
-  private func fontArguments(_ font: Font, style: TextStyle) -> String {
-    let family = font.family == Font.systemFamily ? "nil" : SwiftSource.literal(font.family)
-    var arguments = "\(family), \(SwiftSource.number(font.size)), .\(Self.weightName(font.weight))"
-    if platform != .appkit { arguments += ", .\(Self.textStyle(style, platform: platform))" }
-    return arguments
-  }
-
-  /// `0xRRGG_BBAA`.
-  private static func hex(_ color: Color) -> String {
-    let hex = color.hexString.dropFirst()
-    return "0x\(hex.prefix(4))_\(hex.suffix(4))"
+  /// `<namespace>.font(…)`: the namespace's `font` helper called with family (`nil` for the
+  /// system family), size, weight and — where the platform scales fonts — the text style to
+  /// scale with.
+  private func appendFont(_ font: Font, style: TextStyle, _ out: inout SwiftSource) {
+    out.append(namespace)
+    out.append(".font(")
+    if font.family == Font.systemFamily {
+      out.append("nil")
+    } else {
+      out.append(literal: font.family)
+    }
+    out.append(", ")
+    out.append(number: font.size)
+    out.append(", .")
+    out.append(Self.weightName(font.weight))
+    if platform != .appkit {
+      out.append(", .")
+      out.append(Self.textStyle(style, platform: platform))
+    }
+    out.append(")")
   }
 
   /// The Apple weight constant nearest to a CSS-style weight.

@@ -56,53 +56,79 @@ package struct ThemeInventory: Sendable {
   package init(theme: Theme) {
     name = theme.name
     let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
-    for role in ColorRole.allCases {
+    colors.reserveCapacity(128)
+    for (role, names) in zip(ColorRole.allCases, Self.roleNames) {
       colors.append(
         ColorEntry(
-          name: role.key, origin: "colorScheme.\(role.key)",
-          values: schemes.map { $0.colorScheme[role] }))
+          name: names.name, origin: names.origin, values: schemes.map { $0.colorScheme[role] }))
     }
     addCustomColors(of: theme)
     let typographyScheme = schemes[0].typographyScheme
     typography = TextStyle.allCases.map { ($0, typographyScheme[$0]) }
-    for variant in BottomNavigationVariant.allCases {
-      addStyle(
-        component: "bottomNavigation", variant: variant.rawValue,
-        values: ColorTraits.all.map { theme.bottomNavigationStyle(variant, for: $0) })
+    for (variant, names) in zip(BottomNavigationVariant.allCases, Self.bottomNavigationNames) {
+      let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
+      addStyle(names, values: styles.map(\.fieldValues))
     }
-    addStyle(
-      component: "bottomDrawer", variant: nil,
-      values: ColorTraits.all.map { theme.bottomDrawerStyle(for: $0) })
+    let drawers = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
+    addStyle(Self.bottomDrawerNames, values: drawers.map(\.fieldValues))
   }
 
-  /// Adds one style from its values for the four traits (``ColorTraits/all`` order), walking the
-  /// style's field table: colors become inventory colors, fonts and lengths style fields.
-  private mutating func addStyle<Table: FieldTableStyle>(
-    component: String, variant: String?, values styles: [Table]
-  ) {
-    var style = Style(component: component, variant: variant, fields: [])
-    let prefix = component + (variant.map(Self.capitalized) ?? "")
-    for field in Table.fields {
-      let values = styles.map { field.value(in: $0) }
-      let path = [field.group?.key, field.key].compactMap { $0 }
-      let name = Self.camel(path)
-      switch values[0] {
-      case .color:
-        let colors = values.compactMap { value -> Color? in
-          if case .color(let color) = value { return color }
-          return nil
-        }
-        guard colors.count == values.count else { continue }
+  /// The names an entry of a semantic role takes.
+  private static let roleNames = ColorRole.allCases.map { role in
+    (name: role.key, origin: "colorScheme.\(role.key)")
+  }
+
+  /// The names of one style's fields in the inventory, worked out once from its table.
+  private struct StyleNames {
+    /// The component (`bottomNavigation`, `bottomDrawer`).
+    var component: String
+    /// The variant, or `nil` for a single-style component.
+    var variant: String?
+    /// Per field in table order: the flattened field name; for a color, the field name without
+    /// its `Color` suffix, the entry's Swift name and its origin.
+    var fields: [(name: String, short: String, entry: String, origin: String)]
+
+    init<Table: FieldTableStyle>(_: Table.Type, component: String, variant: String?) {
+      self.component = component
+      self.variant = variant
+      let prefix = component + (variant.map(ThemeInventory.capitalized) ?? "")
+      fields = Table.fields.map { field in
+        let path = [field.group?.key, field.key].compactMap { $0 }
+        let name = ThemeInventory.camel(path)
         var short = name
         if short.hasSuffix("Color") { short.removeLast(5) }
         let origin = [component] + (variant.map { [$0] } ?? []) + path
-        self.colors.append(
-          ColorEntry(
-            name: prefix + Self.capitalized(short), origin: origin.joined(separator: "."),
-            values: colors))
-        style.fields.append((short, .color(self.colors.count - 1)))
-      case .font(let font): style.fields.append((name, .font(font)))
-      case .length(let length): style.fields.append((name, .number(length)))
+        return (
+          name, short, prefix + ThemeInventory.capitalized(short), origin.joined(separator: ".")
+        )
+      }
+    }
+  }
+
+  private static let bottomNavigationNames = BottomNavigationVariant.allCases.map {
+    StyleNames(BottomNavigationStyle.self, component: "bottomNavigation", variant: $0.rawValue)
+  }
+
+  private static let bottomDrawerNames = StyleNames(
+    BottomDrawerStyle.self, component: "bottomDrawer", variant: nil)
+
+  /// Adds one style from its field values (``FieldTableStyle/fieldValues``) for the four traits
+  /// (``ColorTraits/all`` order): colors become inventory colors, fonts and lengths style fields.
+  private mutating func addStyle(_ names: StyleNames, values: [[StyleFieldValue?]]) {
+    var style = Style(component: names.component, variant: names.variant, fields: [])
+    style.fields.reserveCapacity(names.fields.count)
+    for (index, names) in names.fields.enumerated() {
+      switch values[0][index] {
+      case .color:
+        let colors = values.compactMap { values -> Color? in
+          if case .color(let color) = values[index] { return color }
+          return nil
+        }
+        guard colors.count == values.count else { continue }
+        self.colors.append(ColorEntry(name: names.entry, origin: names.origin, values: colors))
+        style.fields.append((names.short, .color(self.colors.count - 1)))
+      case .font(let font): style.fields.append((names.name, .font(font)))
+      case .length(let length): style.fields.append((names.name, .number(length)))
       case nil: continue
       }
     }

@@ -20,7 +20,12 @@ extension SwiftCodeGenerator {
           let comma = index == 3 ? "" : ","
           out.block("\(labels[index]): SemanticColorScheme(", close: ")\(comma)") { out in
             for role in ColorRole.allCases {
-              out.line("\(role.key): \(SwiftSource.color(scheme[role])),")
+              out.indent()
+              out.append(role.key)
+              out.append(": Color(rgba: ")
+              out.append(rgba: scheme[role])
+              out.append("),")
+              out.endLine()
             }
             out.line(
               "elevationOverlayEnabledForDarkMode: \(scheme.elevationOverlayEnabledForDarkMode)")
@@ -102,8 +107,10 @@ extension SwiftCodeGenerator {
         "public static let \(identifier) = BottomNavigationVariant.\(theme.bottomNavigationVariant.rawValue)"
       )
     }
+    let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
     for variant in BottomNavigationVariant.allCases {
       let name = identifier + variant.rawValue.prefix(1).uppercased() + variant.rawValue.dropFirst()
+      let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
       out.blank()
       out.block("extension BottomNavigationStyle {") { out in
         out.line(
@@ -115,9 +122,9 @@ extension SwiftCodeGenerator {
           out in
           out.line("var style = BottomNavigationStyle()")
           out.line("switch (traits.appearance, traits.contrast) {")
-          for (traits, pattern) in Self.traitCases {
+          for ((_, pattern), style) in zip(Self.traitCases, styles) {
             out.block(pattern, close: "") { out in
-              emitAssignments(theme.bottomNavigationStyle(variant, for: traits), into: &out)
+              emitAssignments(BottomNavigationStyle.fields, style.fieldValues, into: &out)
             }
           }
           out.line("}")
@@ -127,29 +134,48 @@ extension SwiftCodeGenerator {
     }
   }
 
-  /// `style.<key> = <value>` for each field of `style`'s table, in table order; the fields of a
-  /// group become one assignment of the group's type (`style.<group> = <SwiftType>(<key>: …)`).
-  private func emitAssignments<Style: FieldTableStyle>(_ style: Style, into out: inout SwiftSource)
-  {
-    func expression(_ field: StyleField<Style, Style.Overrides>) -> SwiftExpression? {
-      switch field.value(in: style) {
+  /// `style.<key> = <value>` for each field of a style's table, given the style's
+  /// ``FieldTableStyle/fieldValues``, in table order; the fields of a group become one assignment
+  /// of the group's type (`style.<group> = <SwiftType>(<key>: …)`).
+  private func emitAssignments<Style, Overrides>(
+    _ fields: [StyleField<Style, Overrides>], _ values: [StyleFieldValue?],
+    into out: inout SwiftSource
+  ) {
+    func expression(_ value: StyleFieldValue?) -> SwiftExpression? {
+      switch value {
       case .color(let color): .raw(SwiftSource.color(color))
       case .font(let font): SwiftSource.font(font, style: nil)
       case .length(let points): .raw(SwiftSource.number(points))
       case nil: nil
       }
     }
-    let fields = Style.fields
     var index = fields.startIndex
     while index < fields.endIndex {
       guard let group = fields[index].group else {
-        expression(fields[index])?.write(into: &out, prefix: "style.\(fields[index].key) = ")
+        // Colors and lengths, most of the lines, are written piece by piece.
+        switch values[index] {
+        case .color, .length:
+          out.indent()
+          out.append("style.")
+          out.append(fields[index].key)
+          out.append(" = ")
+          if case .color(let color) = values[index] {
+            out.append("Color(rgba: ")
+            out.append(rgba: color)
+            out.append(")")
+          } else if case .length(let points) = values[index] {
+            out.append(number: points)
+          }
+          out.endLine()
+        case let value:
+          expression(value)?.write(into: &out, prefix: "style.\(fields[index].key) = ")
+        }
         index += 1
         continue
       }
       var arguments: [(label: String, value: SwiftExpression)] = []
       while index < fields.endIndex, fields[index].group == group {
-        if let value = expression(fields[index]) { arguments.append((fields[index].key, value)) }
+        if let value = expression(values[index]) { arguments.append((fields[index].key, value)) }
         index += 1
       }
       SwiftExpression.call(group.swiftType, arguments).write(
@@ -168,9 +194,12 @@ extension SwiftCodeGenerator {
         out in
         out.line("var style = BottomDrawerStyle()")
         out.line("switch (traits.appearance, traits.contrast) {")
-        for (traits, pattern) in Self.traitCases {
-          let style = theme.bottomDrawerStyle(for: traits)
-          out.block(pattern, close: "") { out in emitAssignments(style, into: &out) }
+        let styles = theme.bottomDrawerStyles(
+          for: ColorTraits.all, schemes: ColorTraits.all.map { theme.containerScheme(for: $0) })
+        for ((_, pattern), style) in zip(Self.traitCases, styles) {
+          out.block(pattern, close: "") { out in
+            emitAssignments(BottomDrawerStyle.fields, style.fieldValues, into: &out)
+          }
         }
         out.line("}")
         out.line("return style")

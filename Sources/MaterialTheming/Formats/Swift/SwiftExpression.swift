@@ -11,27 +11,49 @@ indirect enum SwiftExpression {
   /// The column limit generated files respect (swift-format's default).
   static let lineWidth = 100
 
-  /// The expression on one line.
-  var singleLine: String {
+  /// The width of the expression on one line in characters, counted without building it: the
+  /// pieces join at ASCII punctuation, which never merges with a neighbour into one character.
+  private var width: Int {
     switch self {
-    case .raw(let text): return text
+    case .raw(let text): return text.count
     case .call(let name, let arguments):
-      let inner = arguments.map { Self.argument($0.label, $0.value.singleLine) }
-      return name + "(" + inner.joined(separator: ", ") + ")"
+      var width = name.count + 2 + max(0, arguments.count - 1) * 2
+      for argument in arguments {
+        width += argument.value.width + (argument.label.isEmpty ? 0 : argument.label.count + 2)
+      }
+      return width
     }
   }
 
-  private static func argument(_ label: String, _ value: String) -> String {
-    label.isEmpty ? value : label + ": " + value
+  /// Appends the expression on one line to `out`'s current line.
+  private func appendSingleLine(to out: inout SwiftSource) {
+    switch self {
+    case .raw(let text): out.append(text)
+    case .call(let name, let arguments):
+      out.append(name)
+      out.append("(")
+      for (index, argument) in arguments.enumerated() {
+        if index > 0 { out.append(", ") }
+        if !argument.label.isEmpty {
+          out.append(argument.label)
+          out.append(": ")
+        }
+        argument.value.appendSingleLine(to: &out)
+      }
+      out.append(")")
+    }
   }
 
   /// Writes `prefix` + the expression + `suffix` at the source's indentation, wrapping as needed.
   func write(into out: inout SwiftSource, prefix: String, suffix: String = "") {
-    let single = prefix + singleLine + suffix
     guard case .call(let name, let arguments) = self,
-      out.indentationWidth + single.count > Self.lineWidth
+      out.indentationWidth + prefix.count + width + suffix.count > Self.lineWidth
     else {
-      out.line(single)
+      out.indent()
+      out.append(prefix)
+      appendSingleLine(to: &out)
+      out.append(suffix)
+      out.endLine()
       return
     }
     out.block(prefix + name + "(", close: ")" + suffix) { out in

@@ -1,9 +1,21 @@
-/// A small builder for generated Swift text: indented lines and literal formatting.
+/// A builder for generated Swift text: indented lines and literal formatting, written as UTF-8
+/// bytes into one buffer.
+///
+/// Cold parts (headers, helpers) go through ``line(_:)``; the per-color and per-field lines,
+/// which are most of a file, are assembled piece by piece (``indent()``, ``append(_:)``,
+/// ``append(rgba:)``, ``append(number:)``, ``endLine()``) so that no temporary string is made for
+/// them.
 struct SwiftSource {
-  /// The text so far.
-  private(set) var text = ""
+  /// The UTF-8 bytes so far.
+  private(set) var bytes: [UInt8] = []
   /// The current indentation level (two spaces each).
   private var level = 0
+
+  /// Creates an empty source with room for `capacity` bytes.
+  init(capacity: Int = 16_384) { bytes.reserveCapacity(capacity) }
+
+  /// The text so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Keywords that cannot name a member without backticks.
   static let keywords: Set<String> = [
@@ -19,9 +31,76 @@ struct SwiftSource {
 
   /// Appends one line at the current indentation.
   mutating func line(_ content: String) {
-    for _ in 0..<level { text += "  " }
-    text += content
-    text += "\n"
+    indent()
+    append(content)
+    endLine()
+  }
+
+  /// Appends the current indentation: the start of a line assembled piece by piece.
+  mutating func indent() {
+    for _ in 0..<level { bytes.append(0x20); bytes.append(0x20) }
+  }
+
+  /// Appends `text` as it is.
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends a documentation line naming `code` in backticks, then what `rest` appends (a
+  /// full stop by default): ``/// `code`.``.
+  mutating func codeDoc(_ code: String, _ rest: (inout SwiftSource) -> Void = { $0.append(".") }) {
+    indent()
+    append("/// `")
+    append(code)
+    append("`")
+    rest(&self)
+    endLine()
+  }
+
+  /// Appends a line break.
+  mutating func endLine() { bytes.append(0x0A) }
+
+  /// Appends `0xRRGG_BBAA`: the color quantised to 8 bits per channel.
+  mutating func append(rgba color: Color) {
+    let argb = color.argb
+    let rgba = argb << 8 | argb >> 24
+    bytes.append(0x30)
+    bytes.append(0x78)
+    for shift in stride(from: 28, through: 0, by: -4) {
+      if shift == 12 { bytes.append(0x5F) }
+      let digit = UInt8(truncatingIfNeeded: (rgba >> UInt32(shift)) & 0xF)
+      bytes.append(digit < 10 ? 0x30 + digit : 0x37 + digit)
+    }
+  }
+
+  /// Appends a number literal: whole numbers without a fraction (as ``number(_:)``).
+  mutating func append(number value: Double) {
+    guard value == value.rounded(), abs(value) < 1e15 else { return append(Self.number(value)) }
+    var whole = Int64(value)
+    if whole < 0 { bytes.append(0x2D) }
+    whole = abs(whole)
+    var digits: (UInt64, UInt64) = (0, 0)  // 16 digits at most, most significant last
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(whole % 10) + 0x30
+        whole /= 10
+        count += 1
+      } while whole > 0
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+    }
+  }
+
+  /// Appends `text` as a string literal with escapes (as ``literal(_:)``).
+  mutating func append(literal text: String) {
+    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      append(Self.literal(text))
+    } else {
+      bytes.append(0x22)
+      append(text)
+      bytes.append(0x22)
+    }
   }
 
   /// Appends each line of `lines` at the current indentation; empty ones stay empty.
@@ -31,8 +110,31 @@ struct SwiftSource {
     }
   }
 
+  /// Lines rendered once at a fixed indentation level, appended as bytes.
+  struct Snippet {
+    /// The indentation level the lines were rendered at.
+    let level: Int
+    /// The rendered lines.
+    let bytes: [UInt8]
+
+    /// Renders the lines of `text` at `level`.
+    init(_ text: String, level: Int) {
+      var source = SwiftSource(capacity: text.utf8.count * 2)
+      source.level = level
+      source.lines(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      self.level = level
+      self.bytes = source.bytes
+    }
+  }
+
+  /// Appends `snippet`, which must have been rendered at the current level.
+  mutating func append(_ snippet: Snippet) {
+    precondition(snippet.level == level, "a snippet rendered at another indentation level")
+    bytes.append(contentsOf: snippet.bytes)
+  }
+
   /// Appends an empty line.
-  mutating func blank() { text += "\n" }
+  mutating func blank() { endLine() }
 
   /// Appends `open`, the lines `body` writes one level deeper, then `close` (if not empty).
   mutating func block(_ open: String, close: String = "}", _ body: (inout SwiftSource) -> Void) {
@@ -76,6 +178,7 @@ struct SwiftSource {
       ("family", .raw(literal(font.family))), ("size", .raw(number(font.size))),
       ("weight", .raw(weight(font.weight))),
     ]
+    arguments.reserveCapacity(5)
     if font.letterSpacing != 0 {
       arguments.append(("letterSpacing", .raw(number(font.letterSpacing))))
     }
@@ -92,10 +195,12 @@ struct SwiftSource {
 
   /// A `FontWeight` expression: a named constant where one exists.
   static func weight(_ weight: FontWeight) -> String {
-    let names: [FontWeight: String] = [
-      .thin: "thin", .extraLight: "extraLight", .light: "light", .regular: "regular",
-      .medium: "medium", .semibold: "semibold", .bold: "bold", .heavy: "heavy", .black: "black",
-    ]
-    return names[weight].map { ".\($0)" } ?? "FontWeight(clamping: \(weight.rawValue))"
+    weightNames[weight].map { ".\($0)" } ?? "FontWeight(clamping: \(weight.rawValue))"
   }
+
+  /// The named `FontWeight` constants.
+  private static let weightNames: [FontWeight: String] = [
+    .thin: "thin", .extraLight: "extraLight", .light: "light", .regular: "regular",
+    .medium: "medium", .semibold: "semibold", .bold: "bold", .heavy: "heavy", .black: "black",
+  ]
 }

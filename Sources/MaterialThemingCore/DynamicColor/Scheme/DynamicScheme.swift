@@ -221,6 +221,46 @@ public struct DynamicScheme: Sendable, Hashable {
     return (light, dark)
   }
 
+  /// Schemes of one variant and spec for several seeds, appearances and contrast levels at once,
+  /// solving only `roles` up front (every role when `nil`).
+  ///
+  /// Equal to generating each scheme on its own, but cheaper: schemes of one seed share their
+  /// palettes where the spec allows (2021 palettes depend on neither appearance nor contrast),
+  /// and all of them share one cache of solved colors, keyed by hue, chroma and tone.
+  package static func schemes(
+    _ requests: [(seed: Color, isDark: Bool, contrastLevel: Double)],
+    additionalSeeds: [Color] = [], variant: DynamicSchemeVariant = .tonalSpot,
+    specVersion: ColorSpecVersion = .spec2021, platform: DynamicSchemePlatform = .phone,
+    computing roles: [DynamicColorRole]?
+  ) -> [DynamicScheme] {
+    let requested = variant == .cmf ? ColorSpecVersion.spec2026 : specVersion
+    let effective = requested.effective(for: variant)
+    let cache = PaletteCache()
+    var made: [(seed: UInt32, isDark: Bool, palettes: SchemePalettes)] = []
+    return requests.map { request in
+      let sources = ([request.seed] + additionalSeeds).map { Hct(argb: $0.argb | 0xFF00_0000) }
+      let seed = sources[0].argb
+      // 2021 palettes do not depend on the appearance; later specs' may.
+      let palettes: SchemePalettes
+      if let known = made.first(where: {
+        $0.seed == seed && (effective == .spec2021 || $0.isDark == request.isDark)
+      }) {
+        palettes = known.palettes
+      } else {
+        palettes = SchemePalettes(
+          seed: sources[0], secondarySeed: sources.count > 1 ? sources[1] : nil,
+          variant: variant, isDark: request.isDark, spec: effective, platform: platform)
+        made.append((seed, request.isDark, palettes))
+      }
+      return DynamicScheme(
+        sources: sources, variant: variant, isDark: request.isDark,
+        contrastLevel: min(
+          max(request.contrastLevel, contrastRange.lowerBound), contrastRange.upperBound),
+        requestedSpecVersion: requested, platform: platform, palettes: palettes, cache: cache,
+        computing: roles)
+    }
+  }
+
   /// The ARGB color of `role`, or nil when the effective spec's role table lacks it (the dim
   /// roles in 2021; ``argb(for:)-(MaterialDynamicColorRole)`` gives upstream's value for them).
   public func argb(for role: DynamicColorRole) -> UInt32? {

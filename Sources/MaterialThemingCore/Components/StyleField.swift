@@ -226,8 +226,8 @@ extension FieldTableStyle {
 
   /// Lays the stated `overrides` over this style, in table order, resolving roles and text
   /// styles against `scheme`.
-  @_specialize(exported: true, where Self == BottomNavigationStyle)
-  @_specialize(exported: true, where Self == BottomDrawerStyle)
+  @_specialize(exported:true,where Self == BottomNavigationStyle)
+  @_specialize(exported:true,where Self == BottomDrawerStyle)
   package mutating func apply(_ overrides: Overrides, scheme: ContainerScheme) {
     guard overrides != Overrides() else { return }
     for field in Self.fields { field.apply(overrides, to: &self, scheme: scheme) }
@@ -236,15 +236,15 @@ extension FieldTableStyle {
   /// The value of every field, in table order (`nil` for an optional color the style does not
   /// draw).
   package var fieldValues: [StyleFieldValue?] {
-    @_specialize(exported: true, where Self == BottomNavigationStyle)
-    @_specialize(exported: true, where Self == BottomDrawerStyle)
+    @_specialize(exported:true,where Self == BottomNavigationStyle)
+    @_specialize(exported:true,where Self == BottomDrawerStyle)
     get { Self.fields.map { $0.value(in: self) } }
   }
 
   /// Lays the stated `overrides` over each of `styles`, resolving against the scheme at the same
   /// index; the fields `overrides` states are found once for all of them.
-  @_specialize(exported: true, where Self == BottomNavigationStyle)
-  @_specialize(exported: true, where Self == BottomDrawerStyle)
+  @_specialize(exported:true,where Self == BottomNavigationStyle)
+  @_specialize(exported:true,where Self == BottomDrawerStyle)
   package static func apply(
     _ overrides: Overrides, to styles: inout [Self], schemes: [ContainerScheme]
   ) {

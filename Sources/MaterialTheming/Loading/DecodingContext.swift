@@ -27,9 +27,8 @@ struct DecodingContext {
     _ kind: ThemeError.Kind, _ pointer: JSONPointer, at position: SourcePosition?,
     _ message: String, _ suggestion: String?
   ) -> ThemeError {
-    ThemeError(
-      kind, file: document.file, position: position, pointer: pointer, message: message,
-      suggestion: suggestion, chain: chain)
+    ThemeErrorSite(file: document.file, position: position, pointer: pointer, chain: chain)
+      .error(kind, message, suggestion)
   }
 
   /// A wrong-type error: "expected X, found Y".

@@ -17,20 +17,6 @@ public struct LintReportFinding: Sendable, Equatable {
   /// The check that found it (`wcag2-text-contrast`, …), when given.
   public var rule: String?
 
-  /// Creates a finding.
-  public init(
-    file: String, line: Int, column: Int, isError: Bool, message: String,
-    suggestion: String? = nil, rule: String? = nil
-  ) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.isError = isError
-    self.message = message
-    self.suggestion = suggestion
-    self.rule = rule
-  }
-
   /// `file:line:col: message — suggestion [rule]`.
   public var text: String {
     "\(file):\(line):\(column): \(message)" + (suggestion.map { " — \($0)" } ?? "")

@@ -98,20 +98,6 @@ public struct LintFix: Sendable, Hashable {
     public var length: Int
     /// The new text.
     public var text: String
-
-    /// Creates an edit.
-    public init(offset: Int, length: Int, text: String) {
-      self.offset = offset
-      self.length = length
-      self.text = text
-    }
-  }
-
-  /// Creates a fix.
-  public init(pointer: JSONPointer, value: String, edit: Edit? = nil) {
-    self.pointer = pointer
-    self.value = value
-    self.edit = edit
   }
 
   /// `set a.b.c to value`, naming the key as a dotted path when its keys allow it.

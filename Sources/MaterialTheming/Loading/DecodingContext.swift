@@ -12,18 +12,23 @@ struct DecodingContext {
   func errorAtKey(
     _ kind: ThemeError.Kind, _ pointer: JSONPointer, _ message: String, suggestion: String? = nil
   ) -> ThemeError {
-    ThemeError(
-      kind, file: document.file, position: document.keyPosition(of: pointer), pointer: pointer,
-      message: message, suggestion: suggestion, chain: chain)
+    error(kind, pointer, at: document.keyPosition(of: pointer), message, suggestion)
   }
 
   /// An error pointing at the value of `pointer` (wrong types, bad values).
   func errorAtValue(
     _ kind: ThemeError.Kind, _ pointer: JSONPointer, _ message: String, suggestion: String? = nil
   ) -> ThemeError {
-    ThemeError(
-      kind, file: document.file, position: document.valuePosition(of: pointer), pointer: pointer,
-      message: message, suggestion: suggestion, chain: chain)
+    error(kind, pointer, at: document.valuePosition(of: pointer), message, suggestion)
+  }
+
+  /// An error about `pointer` at `position` in this document, with the `extends` chain.
+  private func error(
+    _ kind: ThemeError.Kind, _ pointer: JSONPointer, at position: SourcePosition?,
+    _ message: String, _ suggestion: String?
+  ) -> ThemeError {
+    ThemeErrorSite(file: document.file, position: position, pointer: pointer, chain: chain)
+      .error(kind, message, suggestion)
   }
 
   /// A wrong-type error: "expected X, found Y".

@@ -6,33 +6,30 @@ enum FileReader {
   /// (checked before reading, so a 200 MB file costs nothing).
   static func read(_ path: String, maximumSize: Int, chain: [String]) throws(ThemeError) -> [UInt8]
   {
-    func failure(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil)
-      -> ThemeError
-    {
-      ThemeError(kind, file: path, message: message, suggestion: suggestion, chain: chain)
-    }
+    let site = ThemeErrorSite(file: path, chain: chain)
     // O_NONBLOCK: opening a FIFO nobody writes to would otherwise wait forever. It is cleared
     // again below, so a pipe with a writer (`resolve <(generate-theme)`) is read to its end.
     guard let descriptor = POSIX.openForReading(path) else {
       let code = POSIX.lastError
       if POSIX.isNotFound(code) {
-        throw failure(.fileNotFound, "no such file", "check the path and the working directory")
+        throw site.error(.fileNotFound, "no such file", "check the path and the working directory")
       }
-      throw failure(.unreadable, "cannot open file: \(POSIX.describe(code))")
+      throw site.error(.unreadable, "cannot open file: \(POSIX.describe(code))")
     }
     defer { POSIX.closeDescriptor(descriptor) }
     guard let info = POSIX.status(of: descriptor) else {
-      throw failure(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
+      throw site.error(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
     }
     if info.isDirectory {
-      throw failure(.unreadable, "is a directory, not a theme file", "name a .json file inside it")
+      throw site.error(
+        .unreadable, "is a directory, not a theme file", "name a .json file inside it")
     }
     guard POSIX.makeBlocking(descriptor) else {
-      throw failure(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
+      throw site.error(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
     }
     let size = info.size
     if size > maximumSize {
-      throw failure(
+      throw site.error(
         .fileTooLarge, "file is \(size) bytes, more than the limit of \(maximumSize) bytes",
         "split the theme, or raise LoadingLimits.maximumFileSize")
     }
@@ -44,10 +41,10 @@ enum FileReader {
         // the size fstat reported is read, probe with a small read before growing the buffer,
         // so that a regular file is read into exactly its own size.
         guard bytes.count <= maximumSize else {
-          throw failure(.fileTooLarge, "file is more than the limit of \(maximumSize) bytes")
+          throw site.error(.fileTooLarge, "file is more than the limit of \(maximumSize) bytes")
         }
         if size > 0, filled == size {
-          let probe = try readChunk(descriptor, failure)
+          let probe = try readChunk(descriptor, site)
           if probe.isEmpty { break }
           bytes.append(contentsOf: probe)
           filled = bytes.count
@@ -58,14 +55,14 @@ enum FileReader {
         POSIX.readSome(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
       }
       guard let count else {
-        throw failure(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
+        throw site.error(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
       }
       if count == 0 { break }
       filled += count
     }
     bytes.removeSubrange(filled...)
     if bytes.count > maximumSize {
-      throw failure(
+      throw site.error(
         .fileTooLarge, "file is \(bytes.count) bytes, more than the limit of \(maximumSize) bytes")
     }
     return bytes
@@ -76,11 +73,11 @@ enum FileReader {
 
   /// Reads up to ``chunkSize`` bytes; empty at the end of the file.
   private static func readChunk(
-    _ descriptor: Int32, _ failure: (ThemeError.Kind, String, String?) -> ThemeError
+    _ descriptor: Int32, _ site: ThemeErrorSite
   ) throws(ThemeError) -> [UInt8] {
     var chunk = [UInt8](repeating: 0, count: chunkSize)
     guard let count = chunk.withUnsafeMutableBytes({ POSIX.readSome(descriptor, into: $0) }) else {
-      throw failure(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))", nil)
+      throw site.error(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
     }
     chunk.removeSubrange(count...)
     return chunk

@@ -102,3 +102,24 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     return text
   }
 }
+
+/// Where a loader reports the errors about one thing it reads: the file, the position and pointer
+/// in it, and the `extends` chain; only the kind, message and suggestion vary.
+struct ThemeErrorSite {
+  /// The file the errors name.
+  var file: String
+  /// Where in the file; `nil` for the file as a whole.
+  var position: SourcePosition? = nil
+  /// The JSON pointer of the member concerned.
+  var pointer: JSONPointer = .root
+  /// The `extends` chain that led here.
+  var chain: [String]
+
+  /// The error of `kind` at this site.
+  func error(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil) -> ThemeError
+  {
+    ThemeError(
+      kind, file: file, position: position, pointer: pointer, message: message,
+      suggestion: suggestion, chain: chain)
+  }
+}

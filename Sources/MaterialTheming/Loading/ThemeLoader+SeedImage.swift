@@ -10,27 +10,22 @@ extension ThemeLoader {
   ) throws(ThemeError) {
     guard var dynamic = document.colors.dynamic, var image = dynamic.seedImage else { return }
     let pointer = JSONPointer.root.appending("colors").appending("seed").appending("image")
-    func failure(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil)
-      -> ThemeError
-    {
-      ThemeError(
-        kind, file: fileName, position: image.position, pointer: pointer, message: message,
-        suggestion: suggestion, chain: chain)
-    }
+    let site = ThemeErrorSite(
+      file: fileName, position: image.position, pointer: pointer, chain: chain)
     let root = state.canonicalRoot()
     let (path, _) = try Self.confined(
       image.path, from: fileName, root: root,
-      missing: failure(
+      missing: site.error(
         .fileNotFound, "seed image '\(image.path)' does not exist",
         "paths are relative to the theme file"),
-      outside: failure(
+      outside: site.error(
         .pathEscapesRoot, "seed image '\(image.path)' is outside the theme root '\(root)'",
         "keep images under the root directory"))
     let decoded: DecodedImage
     do {
       decoded = try ImageDecoder(limits: imageLimits).decode(contentsOf: path, chain: chain)
     } catch {
-      throw failure(error.kind, "seed image '\(image.path)': \(error.message)", error.suggestion)
+      throw site.error(error.kind, "seed image '\(image.path)': \(error.message)", error.suggestion)
     }
     let seeds = ImageSeeds.extract(from: decoded.pixels)
     image.resolvedPath = path

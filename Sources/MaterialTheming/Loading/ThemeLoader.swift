@@ -185,30 +185,25 @@ public struct ThemeLoader: Sendable {
   ) throws(ThemeError) -> (theme: Theme, tokens: TokenScope) {
     let root = state.canonicalRoot()
     let pointer = JSONPointer.root.appending("extends")
-    func failure(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil)
-      -> ThemeError
-    {
-      ThemeError(
-        kind, file: fileName, position: position, pointer: pointer, message: message,
-        suggestion: suggestion, chain: Array(chain.dropLast()))
-    }
+    let site = ThemeErrorSite(
+      file: fileName, position: position, pointer: pointer, chain: Array(chain.dropLast()))
     guard chain.count < limits.maximumExtendsDepth else {
-      throw failure(
+      throw site.error(
         .extendsTooDeep,
         "extends chain is longer than \(limits.maximumExtendsDepth) themes: "
           + chain.joined(separator: " → "))
     }
     let (path, canonical) = try Self.confined(
       relative, from: fileName, root: root,
-      missing: failure(
+      missing: site.error(
         .invalidExtends, "extends '\(relative)', which does not exist",
         "paths are relative to the theme that extends them"),
-      outside: failure(
+      outside: site.error(
         .pathEscapesRoot, "extends '\(relative)', which is outside the theme root '\(root)'",
         "keep shared themes under the root directory"))
     if let start = state.visited.firstIndex(of: canonical) {
       let cycle = (chain + [path]).suffix(from: min(start, chain.count))
-      throw failure(
+      throw site.error(
         .extendsCycle, "extends cycle: \(cycle.joined(separator: " → "))",
         "remove one of the extends links")
     }
@@ -218,7 +213,7 @@ public struct ThemeLoader: Sendable {
       bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
     } catch {
       let kind: ThemeError.Kind = error.kind == .fileTooLarge ? .fileTooLarge : .invalidExtends
-      throw failure(kind, "extends '\(relative)': \(error.message)", error.suggestion)
+      throw site.error(kind, "extends '\(relative)': \(error.message)", error.suggestion)
     }
     return try resolve(bytes: bytes, fileName: path, chain: chain, state: &state)
   }

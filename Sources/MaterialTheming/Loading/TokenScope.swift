@@ -86,31 +86,26 @@ struct TokenFileLoader {
     var files: [TokenScope.File] = []
     for (index, reference) in references.enumerated() {
       let pointer = list.appending(index: index)
-      func failure(_ kind: ThemeError.Kind, _ message: String, _ suggestion: String? = nil)
-        -> ThemeError
-      {
-        ThemeError(
-          kind, file: fileName, position: reference.position, pointer: pointer, message: message,
-          suggestion: suggestion, chain: chain)
-      }
+      let site = ThemeErrorSite(
+        file: fileName, position: reference.position, pointer: pointer, chain: chain)
       let (path, canonical) = try ThemeLoader.confined(
         reference.path, from: fileName, root: root,
-        missing: failure(
+        missing: site.error(
           .fileNotFound, "token file '\(reference.path)' does not exist",
           "paths are relative to the theme that lists them"),
-        outside: failure(
+        outside: site.error(
           .pathEscapesRoot,
           "token file '\(reference.path)' is outside the theme root '\(root)'",
           "keep token files under the root directory"))
       if themes.contains(canonical) {
-        throw failure(
+        throw site.error(
           .referenceCycle,
           "token file '\(reference.path)' is a theme of this theme's extends chain: "
             + (chain + [fileName]).joined(separator: " → "),
           "list design-token files (DTCG), not themes")
       }
       if files.contains(where: { $0.canonical == canonical }) {
-        throw failure(
+        throw site.error(
           .invalidValue, "token file '\(reference.path)' is listed twice",
           "list each token file once")
       }
@@ -137,7 +132,7 @@ struct TokenFileLoader {
         bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
       } catch {
         let kind: ThemeError.Kind = error.kind == .fileTooLarge ? .fileTooLarge : error.kind
-        throw failure(kind, "token file '\(reference.path)': \(error.message)", error.suggestion)
+        throw site.error(kind, "token file '\(reference.path)': \(error.message)", error.suggestion)
       }
       do {
         let document = try JSONDocument.parse(bytes, file: path, limits: limits)

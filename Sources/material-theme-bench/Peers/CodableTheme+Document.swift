@@ -41,9 +41,8 @@ extension CodableTheme {
     }
     switch shape {
     case nil: break
-    case .noScheme: document.shape = .noScheme
-    case .defaults(let defaults): document.shape = .defaults(defaults)
-    case .custom(let categories):
+    case .first(let defaults): document.shape = .defaults(defaults)
+    case .second(let categories):
       document.shape = .custom(
         small: categories.small?.category(), medium: categories.medium?.category(),
         large: categories.large?.category())
@@ -77,12 +76,12 @@ extension CodableTheme.Weight {
   /// The weight the number or name stands for.
   func fontWeight() throws -> FontWeight {
     switch self {
-    case .number(let value):
+    case .first(let value):
       guard let weight = FontWeight(rawValue: value) else {
         throw CodableThemeError(message: "weight \(value)")
       }
       return weight
-    case .name(let name):
+    case .second(let name):
       let names: [String: FontWeight] = [
         "thin": .thin, "extraLight": .extraLight, "light": .light, "regular": .regular,
         "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
@@ -146,12 +145,12 @@ extension CodableTheme.NavigationStyle {
     overrides.rippleColor = try rippleColor?.value()
     switch itemTitleFont {
     case nil: break
-    case .textStyle(let name):
+    case .first(let name):
       guard let style = TextStyle(rawValue: name) else {
         throw CodableThemeError(message: "unknown style \(name)")
       }
       overrides.itemTitleFont = .textStyle(style)
-    case .custom(let change): overrides.itemTitleFont = .custom(try change.override())
+    case .second(let change): overrides.itemTitleFont = .custom(try change.override())
     }
     overrides.elevation = elevation
     overrides.itemsContentVerticalMargin = itemsContentVerticalMargin
@@ -165,9 +164,9 @@ extension CodableTheme.ComponentColor {
   /// The color value.
   func value() throws -> ColorValue {
     switch self {
-    case .text(let text) where text.hasPrefix("#"): return .literal(try Color(hex: text))
-    case .text(let name): return .role(try Self.role(name), alpha: nil)
-    case .reference(let role, let alpha): return .role(try Self.role(role), alpha: alpha)
+    case .first(let text) where text.hasPrefix("#"): return .literal(try Color(hex: text))
+    case .first(let name): return .role(try Self.role(name), alpha: nil)
+    case .second(let reference): return .role(try Self.role(reference.role), alpha: reference.alpha)
     }
   }
 

@@ -153,15 +153,7 @@ struct DesignTokenParser {
     case "$schema" where isRoot: _ = string(member)
     default:
       let known = Self.groupProperties.filter { isRoot || $0 != "$schema" }
-      guard let close = Suggestion.closest(to: key, among: known + ["$value"]) else {
-        // A tool's own property (`$name`, `$collectionName`): not ours, nothing lost.
-        ignore("unknown group property '\(key)'")
-        return
-      }
-      errors.append(
-        context.errorAtKey(
-          .unknownKey, member.pointer, "unknown group property '\(key)'",
-          suggestion: "did you mean '\(close)'?"))
+      unknownProperty(key, member, of: "group", known: known + ["$value"])
     }
   }
 
@@ -175,8 +167,7 @@ struct DesignTokenParser {
       token = RawDesignToken(pointer: node.pointer, value: .string("{\(path)}"), source: source)
       token.valuePointer = reference.pointer
     } else {
-      errors.append(context.errorAtValue(.missingKey, node.pointer, "missing key '$value'"))
-      return nil
+      return failed(context.errorAtValue(.missingKey, node.pointer, "missing key '$value'"))
     }
     for (key, member) in node.members {
       switch key {
@@ -202,14 +193,7 @@ struct DesignTokenParser {
               suggestion: "move '\(key)' into a group next to the token"))
           continue
         }
-        guard let close = Suggestion.closest(to: key, among: Self.tokenProperties) else {
-          ignore("unknown token property '\(key)'")
-          continue
-        }
-        errors.append(
-          context.errorAtKey(
-            .unknownKey, member.pointer, "unknown token property '\(key)'",
-            suggestion: "did you mean '\(close)'?"))
+        unknownProperty(key, member, of: "token", known: Self.tokenProperties)
       }
     }
     return token
@@ -282,26 +266,41 @@ struct DesignTokenParser {
     return false
   }
 
-  private mutating func string(_ node: JSONNode) -> String? {
-    guard let text = node.string else {
-      errors.append(context.typeMismatch(node, expected: "a string"))
-      return nil
+  /// An unknown `$` property of a group or token: an error when it is a near miss of one of
+  /// `known`; otherwise a tool's own property (`$name`, `$collectionName`), not ours, nothing lost.
+  private mutating func unknownProperty(
+    _ key: String, _ member: JSONNode, of owner: String, known: [String]
+  ) {
+    guard let close = Suggestion.closest(to: key, among: known) else {
+      ignore("unknown \(owner) property '\(key)'")
+      return
     }
-    return text
+    errors.append(
+      context.errorAtKey(
+        .unknownKey, member.pointer, "unknown \(owner) property '\(key)'",
+        suggestion: "did you mean '\(close)'?"))
+  }
+
+  /// Records `error` and gives the value up: `nil`.
+  private mutating func failed<Value>(_ error: ThemeError) -> Value? {
+    errors.append(error)
+    return nil
+  }
+
+  private mutating func string(_ node: JSONNode) -> String? {
+    node.string ?? failed(context.typeMismatch(node, expected: "a string"))
   }
 
   private mutating func extensions(_ node: JSONNode) -> JSONOutput? {
     guard node.kind == .object else {
-      errors.append(context.typeMismatch(node, expected: "an object"))
-      return nil
+      return failed(context.typeMismatch(node, expected: "an object"))
     }
     return JSONOutput(node)
   }
 
   private mutating func deprecated(_ node: JSONNode) -> JSONOutput? {
     guard node.kind == .boolean || node.kind == .string else {
-      errors.append(context.typeMismatch(node, expected: "true, false or a reason string"))
-      return nil
+      return failed(context.typeMismatch(node, expected: "true, false or a reason string"))
     }
     return JSONOutput(node)
   }
@@ -311,22 +310,20 @@ struct DesignTokenParser {
     guard let text = string(node) else { return nil }
     if let path = DesignTokenReference.path(in: text) { return path }
     if let pointer = Self.pointer(text) { return pointer.tokens.joined(separator: ".") }
-    errors.append(
+    return failed(
       context.errorAtValue(
         .invalidValue, node.pointer, "'\(text)' is not a reference",
         suggestion: "write the group to extend as \"{group.name}\" or \"#/group/name\""))
-    return nil
   }
 
   /// The dotted token path a whole-token `$ref` names (`#/colors/blue` or `#/colors/blue/$value`).
   private mutating func tokenReference(_ node: JSONNode) -> String? {
     guard let text = string(node) else { return nil }
     guard let pointer = Self.pointer(text), !pointer.tokens.isEmpty else {
-      errors.append(
+      return failed(
         context.errorAtValue(
           .unresolvedReference, node.pointer, "'\(text)' is not a JSON Pointer to a token",
           suggestion: "write {\"$ref\": \"#/group/token\"}"))
-      return nil
     }
     let tokens = pointer.tokens.last == "$value" ? Array(pointer.tokens.dropLast()) : pointer.tokens
     return tokens.joined(separator: ".")

@@ -25,14 +25,6 @@ public struct BadgeLayout: Sendable, Hashable {
   /// The text shown; empty for a dot.
   public var text: String
 
-  /// Creates a badge layout from its parts.
-  public init(frame: Rect, textFrame: Rect, cornerRadius: Double, text: String) {
-    self.frame = frame
-    self.textFrame = textFrame
-    self.cornerRadius = cornerRadius
-    self.text = text
-  }
-
   /// Whether the badge is a dot (its value is the empty string).
   public var isDot: Bool { text.isEmpty }
 

@@ -15,19 +15,6 @@ public struct BottomNavigationAccessibilityElement: Sendable, Hashable {
   public var identifier: String?
   /// Button, plus selected for the selected item.
   public var traits: BottomNavigationAccessibilityTraits
-
-  /// Creates an element from its parts.
-  public init(
-    index: Int, label: String, value: String?, hint: String?, identifier: String?,
-    traits: BottomNavigationAccessibilityTraits
-  ) {
-    self.index = index
-    self.label = label
-    self.value = value
-    self.hint = hint
-    self.identifier = identifier
-    self.traits = traits
-  }
 }
 
 extension BottomNavigationBar {

@@ -16,19 +16,6 @@ public struct BottomNavigationItemAppearance: Sendable, Hashable {
   public var badgeTextColor: Color
   /// The touch ripple color.
   public var rippleColor: Color
-
-  /// Creates an appearance from its parts.
-  public init(
-    iconTintColor: Color, titleColor: Color, iconName: String?, badgeBackgroundColor: Color,
-    badgeTextColor: Color, rippleColor: Color
-  ) {
-    self.iconTintColor = iconTintColor
-    self.titleColor = titleColor
-    self.iconName = iconName
-    self.badgeBackgroundColor = badgeBackgroundColor
-    self.badgeTextColor = badgeTextColor
-    self.rippleColor = rippleColor
-  }
 }
 
 extension BottomNavigationBar {

@@ -17,23 +17,7 @@ public struct BottomNavigationLayout: Sendable, Hashable {
   /// One entry per item, in ``BottomNavigationBar/items`` order.
   public var items: [BottomNavigationItemLayout]
   /// The specification generation the layout follows.
-  public var geometry: BottomNavigationGeometry
-
-  /// Creates a layout from its parts.
-  public init(
-    bounds: Rect, itemsRegion: Rect, barHeight: Double, alignment: BottomNavigationAlignment,
-    isTitleBelowIcon: Bool, itemSlotWidth: Double, items: [BottomNavigationItemLayout],
-    geometry: BottomNavigationGeometry = .materialComponents
-  ) {
-    self.geometry = geometry
-    self.bounds = bounds
-    self.itemsRegion = itemsRegion
-    self.barHeight = barHeight
-    self.alignment = alignment
-    self.isTitleBelowIcon = isTitleBelowIcon
-    self.itemSlotWidth = itemSlotWidth
-    self.items = items
-  }
+  public var geometry: BottomNavigationGeometry = .materialComponents
 
   /// The indices of items whose title is currently shown.
   public var visibleTitleIndices: [Int] {
@@ -75,24 +59,7 @@ public struct BottomNavigationItemLayout: Sendable, Hashable {
   public var badge: BadgeLayout?
   /// The size of the selection indicator pill: 60 × 30 pt in Material Components' geometry,
   /// 64 × 32 pt in Material 3's.
-  public var selectionIndicatorSize: Size
-
-  /// Creates an item layout from its parts.
-  public init(
-    index: Int, isSelected: Bool, frame: Rect, iconFrame: Rect, titleFrame: Rect,
-    isTitleVisible: Bool, isTitleTruncated: Bool, badge: BadgeLayout?,
-    selectionIndicatorSize: Size = BottomNavigationMetrics.selectionIndicatorSize
-  ) {
-    self.selectionIndicatorSize = selectionIndicatorSize
-    self.index = index
-    self.isSelected = isSelected
-    self.frame = frame
-    self.iconFrame = iconFrame
-    self.titleFrame = titleFrame
-    self.isTitleVisible = isTitleVisible
-    self.isTitleTruncated = isTitleTruncated
-    self.badge = badge
-  }
+  public var selectionIndicatorSize: Size = BottomNavigationMetrics.selectionIndicatorSize
 
   /// This layout mirrored horizontally within `region` (for right-to-left layouts).
   func mirrored(in region: Rect) -> BottomNavigationItemLayout {

@@ -25,7 +25,8 @@ enum ColorDefaults {
       0x121212, 0x000000, 0x000000, 0xFFFFFF, 0xFFFFFF,
     ], overlay: true)
 
-  /// `MDCColorSchemeDefaultsMaterial201907`: dynamic light/dark with high-contrast alternates.
+  /// `MDCColorSchemeDefaultsMaterial201907`: dynamic light/dark with high-contrast alternates;
+  /// its dark colors are ``materialDark201907``'s.
   static let material201907 = AdaptiveColorScheme(
     light: scheme(
       [
@@ -37,11 +38,7 @@ enum ColorDefaults {
         0x0000BA, 0x000088, 0x66FFF9, 0x790000, 0xFFFFFF,
         0xFFFFFF, 0xFFFFFF, 0x000000, 0x000000, 0x000000,
       ], overlay: true),
-    dark: scheme(
-      [
-        0xBB86FC, 0x3700B3, 0x03DAC6, 0xCF6679, 0x121212,
-        0x121212, 0x000000, 0x000000, 0xFFFFFF, 0xFFFFFF,
-      ], overlay: true),
+    dark: materialDark201907,
     darkHighContrast: scheme(
       [
         0xEFB7FF, 0xBE9EFF, 0x66FFF9, 0x9B374D, 0x000000,

@@ -10,6 +10,9 @@ if arguments.first == "--child-rss", arguments.count == 3 {
 if arguments.first == "--profile-load" {
   exit(ProfileLoop.run(Array(arguments.dropFirst())))
 }
+if arguments.first == "--profile-generate" {
+  exit(ProfileLoop.runGenerate(Array(arguments.dropFirst())))
+}
 if arguments.first == "--profile-large" {
   exit(ProfileLoop.runLarge(Array(arguments.dropFirst())))
 }

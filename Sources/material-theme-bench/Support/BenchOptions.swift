@@ -6,6 +6,9 @@ struct BenchOptions {
   var jsonPath = ".build/bench.json"
   /// A Python with `material-color-utilities` installed, for the dynamic-color peer.
   var python: String?
+  /// A `material-theme-bench` built from an earlier commit, whose generators the generate section
+  /// measures beside ours.
+  var previousBench: String?
   /// The sections to run; empty means all.
   var only: Set<String> = []
   /// The package root (holds `Themes/` and `.build/`).
@@ -13,13 +16,16 @@ struct BenchOptions {
 
   /// The usage text.
   static let usage = """
-    USAGE: material-theme-bench [--quick] [--json PATH] [--python PATH] [--only SECTION ...]
+    USAGE: material-theme-bench [--quick] [--json PATH] [--python PATH] [--previous PATH]
+                            [--only SECTION ...]
 
     SECTIONS: load, large, batch, preview, dynamic, e2e, generate, build, image
       --quick          Fewer rounds and smaller inputs.
       --json PATH      Write the figures as JSON here (default .build/bench.json).
       --python PATH    A python with material-color-utilities, measured as the dynamic-color and
                        image peer (the image section also needs numpy and Pillow).
+      --previous PATH  A material-theme-bench built from an earlier commit: the generate section
+                       measures its generators beside ours, round for round.
       --only SECTION   Run only this section (repeatable).
     """
 
@@ -35,6 +41,7 @@ struct BenchOptions {
       case "--quick": quick = true
       case "--json": guard let path = value() else { return nil }; jsonPath = path
       case "--python": guard let path = value() else { return nil }; python = path
+      case "--previous": guard let path = value() else { return nil }; previousBench = path
       case "--only": guard let section = value() else { return nil }; only.insert(section)
       default: return nil
       }

@@ -1,7 +1,7 @@
 import Foundation
 import MaterialTheming
 
-/// `--profile-load PATH N` and `--profile-large PEER MB`: run one workload and nothing else, so
+/// `--profile-load PATH N`, `--profile-generate STYLE N` and `--profile-large PEER MB`: run one workload and nothing else, so
 /// that `valgrind --tool=callgrind` attributes instructions to it alone.
 enum ProfileLoop {
   /// Loads and resolves the theme at `arguments[0]` `arguments[1]` times; returns the exit status.
@@ -28,5 +28,20 @@ enum ProfileLoop {
     let result = peer.run()
     Sink.consume(result)
     return result < 0 ? 1 : 0
+  }
+
+  /// Generates `arguments[0]` (a Swift style or `xcassets`) for 1 000 generated brand themes,
+  /// `arguments[1]` times after one warm-up batch, and prints the median seconds per batch (for
+  /// perf, and for a newer bench measuring this build's generators as its `--previous` peer).
+  static func runGenerate(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else { return 64 }
+    guard let work = GenerateSuite.workload(arguments[0], themes: GenerateSuite.themes()) else {
+      return 64
+    }
+    Sink.consume(work())
+    var seconds: [Double] = []
+    for _ in 0..<count { seconds.append(Stopwatch.time { Sink.consume(work()) }) }
+    print("seconds per batch: \(Samples(values: seconds).median)")
+    return 0
   }
 }

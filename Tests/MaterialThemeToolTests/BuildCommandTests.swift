@@ -8,20 +8,14 @@ import Testing
 /// `material-theme build` over generated brands: cold, warm no-op, one changed brand, one broken
 /// brand, `--clean`, and bad manifests.
 @Suite struct BuildCommandTests {
-  let root: URL
+  /// The test's folder, removed when the test ends.
+  let directory: TemporaryDirectory
+  var root: URL { URL(fileURLWithPath: directory.path) }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "build-tests-\(UUID().uuidString)")
+    directory = try TemporaryDirectory(prefix: "build-tests")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Brands/acme"), withIntermediateDirectories: true)
-  }
-
-  private func write(_ path: String, _ text: String) throws {
-    let url = root.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
   }
 
   private func brand(_ index: Int, primary: String? = nil) -> String {
@@ -58,9 +52,8 @@ import Testing
     """
 
   @Test func coldWarmChangedBrokenAndClean() throws {
-    defer { try? FileManager.default.removeItem(at: root) }
-    try write("theming.json", Self.manifest)
-    for index in 0..<12 { try write("Brands/brand\(index).json", brand(index)) }
+    try directory.write("theming.json", Self.manifest)
+    for index in 0..<12 { try directory.write("Brands/brand\(index).json", brand(index)) }
 
     // Cold: every brand in every format.
     let cold = build()
@@ -85,7 +78,7 @@ import Testing
     #expect(try dates() == first)
 
     // One changed brand: only its three outputs are written.
-    try write("Brands/brand5.json", brand(5, primary: "#2E7D32"))
+    try directory.write("Brands/brand5.json", brand(5, primary: "#2E7D32"))
     let changed = build()
     #expect(changed.code == .success)
     let wrote = changed.out.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
@@ -99,8 +92,8 @@ import Testing
     #expect(after["css/brand5.css"] != first["css/brand5.css"])
 
     // One broken brand: the others still build; exit 65 listing it, with its located error.
-    try write("Brands/brand7.json", ##"{"colors": {"light": {"primary": "#12"}}}"##)
-    try write("Brands/brand12.json", brand(12))
+    try directory.write("Brands/brand7.json", ##"{"colors": {"light": {"primary": "#12"}}}"##)
+    try directory.write("Brands/brand12.json", brand(12))
     let broken = build()
     #expect(broken.code == .dataError)
     #expect(broken.err.contains("brand7.json:1:34: error: invalid color '#12'"))
@@ -123,20 +116,19 @@ import Testing
   }
 
   @Test func aChangedTokenFileRebuildsTheThemesThatListIt() throws {
-    defer { try? FileManager.default.removeItem(at: root) }
-    try write("theming.json", Self.manifest)
+    try directory.write("theming.json", Self.manifest)
     func tokens(_ hex: String) -> String {
       #"{"color": {"$type": "color", "brand": {"$value": "\#(hex)"}}}"#
     }
-    try write("Brands/brand.tokens.json", tokens("#1D5BEE"))
-    try write("Brands/shared/base.json", #"{"tokens": ["../brand.tokens.json"]}"#)
-    try write(
+    try directory.write("Brands/brand.tokens.json", tokens("#1D5BEE"))
+    try directory.write("Brands/shared/base.json", #"{"tokens": ["../brand.tokens.json"]}"#)
+    try directory.write(
       "Brands/direct.json",
       #"{"tokens": ["brand.tokens.json"], "colors": {"light": {"primary": "{color.brand}"}}}"#)
-    try write(
+    try directory.write(
       "Brands/inherited.json",
       #"{"extends": "shared/base.json", "colors": {"light": {"secondary": "{color.brand}"}}}"#)
-    try write("Brands/plain.json", brand(1))
+    try directory.write("Brands/plain.json", brand(1))
     let cold = build()
     #expect(cold.code == .success, "\(cold.err)")
     // The token file matches "Brands/*.json" but is an input, not a source.
@@ -148,7 +140,7 @@ import Testing
 
     Thread.sleep(forTimeInterval: 1.1)
     #expect(build().out.contains("css       written 0, unchanged 3, failed 0"))
-    try write("Brands/brand.tokens.json", tokens("#2E7D32"))
+    try directory.write("Brands/brand.tokens.json", tokens("#2E7D32"))
     let changed = build()
     #expect(changed.code == .success, "\(changed.err)")
     #expect(changed.out.contains("css       written 2, unchanged 1, failed 0"))
@@ -161,12 +153,11 @@ import Testing
   }
 
   @Test func themeBuilderExportsInFoldersAreNamedByTheirFolder() throws {
-    defer { try? FileManager.default.removeItem(at: root) }
     let export = ToolTestSupport.repositoryRoot.appendingPathComponent(
       "Tests/MaterialThemingTests/Interop/Fixtures/material-theme-blue.json")
     try FileManager.default.copyItem(
       at: export, to: root.appendingPathComponent("Brands/acme/material-theme.json"))
-    try write(
+    try directory.write(
       "theming.json",
       #"{"sources": ["Brands/**/material-theme.json"], "outputs": [{"to": "dtcg", "path": "out/{folder}.tokens.json"}]}"#
     )
@@ -176,19 +167,18 @@ import Testing
   }
 
   @Test func badManifestsAreLocatedErrors() throws {
-    defer { try? FileManager.default.removeItem(at: root) }
-    try write(
+    try directory.write(
       "theming.json", #"{"sources": ["*.json"], "outputs": [{"to": "flutter", "path": "{name}"}]}"#)
     var result = build()
     #expect(result.code == .dataError)
     #expect(result.err.contains("theming.json:1:"))
     #expect(result.err.contains("/outputs/0/to"))
-    try write(
+    try directory.write(
       "theming.json", #"{"sources": ["*.json"], "outputs": [{"to": "css", "path": "all.css"}]}"#)
     result = build()
     #expect(result.code == .dataError)
     #expect(result.err.contains("names no source"))
-    try write(
+    try directory.write(
       "theming.json",
       #"{"sources": ["None/*.json"], "outputs": [{"to": "css", "path": "{name}.css"}]}"#)
     result = build()

@@ -13,18 +13,10 @@ import Testing
       .appendingPathComponent(name).path
   }
 
-  static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("import-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   @Test(arguments: ["material-theme-blue.json", "material-theme-terracotta.json"])
   func importedThemeBuilderExportLoadsToTheSameTheme(_ name: String) throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("theme.json").path
+    let directory = try TemporaryDirectory(prefix: "import-tests")
+    let output = directory.file("theme.json")
     let result = ToolTestSupport.run([
       "import", Self.fixture(name), "--from", "theme-builder", "--output", output,
     ])
@@ -40,14 +32,13 @@ import Testing
   }
 
   @Test func importedTokenFileLoadsToTheSameTheme() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let tokens = directory.appendingPathComponent("ocean.tokens.json").path
+    let directory = try TemporaryDirectory(prefix: "import-tests")
+    let tokens = directory.file("ocean.tokens.json")
     let export = ToolTestSupport.run([
       "export", ToolTestSupport.theme("ocean.json"), "--to", "dtcg", "--output", tokens,
     ])
     #expect(export.code == .success, "\(export.err)")
-    let output = directory.appendingPathComponent("ocean.json").path
+    let output = directory.file("ocean.json")
     let result = ToolTestSupport.run(["import", tokens, "--from", "dtcg", "--output", output])
     #expect(result.code == .success, "\(result.err)")
     var imported = try ThemeLoader().load(contentsOf: output)
@@ -79,9 +70,8 @@ import Testing
   }
 
   @Test func applyAcceptsThemeBuilderExportsAndTokenFiles() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let fromExport = directory.appendingPathComponent("Blue.swift").path
+    let directory = try TemporaryDirectory(prefix: "import-tests")
+    let fromExport = directory.file("Blue.swift")
     let first = ToolTestSupport.run([
       "apply", Self.fixture("material-theme-blue.json"), "--output", fromExport,
     ])
@@ -89,11 +79,11 @@ import Testing
     let source = try String(contentsOfFile: fromExport, encoding: .utf8)
     // The export's light primary (#4C5C92) is the generated theme's primary.
     #expect(source.contains("primary: Color(rgba: 0x4C5C_92FF)"))
-    let tokens = directory.appendingPathComponent("baseline.tokens.json").path
+    let tokens = directory.file("baseline.tokens.json")
     _ = ToolTestSupport.run([
       "export", ToolTestSupport.theme("baseline.json"), "--to", "dtcg", "--output", tokens,
     ])
-    let fromTokens = directory.appendingPathComponent("Baseline.swift").path
+    let fromTokens = directory.file("Baseline.swift")
     let second = ToolTestSupport.run([
       "apply", tokens, "--output", fromTokens, "--name", "baseline",
     ])
@@ -110,12 +100,11 @@ import Testing
   }
 
   @Test func tokenFilesAreMappedByConventionAndReported() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let input = directory.appendingPathComponent("brand.tokens.json")
-    try Data(##"{"color":{"$type":"color","primary":{"$value":"#0066cc"}}}"##.utf8).write(to: input)
-    let output = directory.appendingPathComponent("brand.json").path
-    let result = ToolTestSupport.run(["import", input.path, "--output", output])
+    let directory = try TemporaryDirectory(prefix: "import-tests")
+    let input = try directory.write(
+      "brand.tokens.json", ##"{"color":{"$type":"color","primary":{"$value":"#0066cc"}}}"##)
+    let output = directory.file("brand.json")
+    let result = ToolTestSupport.run(["import", input, "--output", output])
     #expect(result.code == .success, "\(result.err)")
     #expect(result.err.contains("read a DTCG 2025.10 design-token file ($value): 1 token\n"))
     #expect(result.err.contains("  light.primary ← color.primary #0066CCFF\n"))
@@ -137,9 +126,8 @@ import Testing
   }
 
   @Test func mapStrictAndFormatsOnTheCommandLine() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("primer.json").path
+    let directory = try TemporaryDirectory(prefix: "import-tests")
+    let output = directory.file("primer.json")
     let mapped = ToolTestSupport.run([
       "import", Self.corpus("dtcg-github-primer.json"), "--output", output,
       "--map", "primary=base.color.blue.5", "--map", "dark.primary=base.color.blue.3",
@@ -174,9 +162,8 @@ import Testing
   }
 
   @Test func aTokensStudioFolderIsImported() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("lion.json").path
+    let directory = try TemporaryDirectory(prefix: "import-tests")
+    let output = directory.file("lion.json")
     let folder = Self.corpus("tokens-studio-lion")
     let result = ToolTestSupport.run([
       "import", folder, "--output", output, "--map", "primary=colors.bg.default.color",

@@ -11,31 +11,27 @@ enum ImageFixtures {
 
   /// One oracle answer of kind `quantize`: the map in insertion order and the sorted order.
   struct Quantized: Decodable {
-    var colors: [[Entry]]
+    var colors: [Pair]
     var order: [String]
 
-    enum Entry: Decodable {
-      case color(String)
-      case count(Int)
+    /// One `["#RRGGBB", count]` entry of the map.
+    struct Pair: Decodable {
+      var color: String
+      var count: Int
 
       init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let count = try? container.decode(Int.self) {
-          self = .count(count)
-        } else {
-          self = .color(try container.decode(String.self))
+        var container = try decoder.unkeyedContainer()
+        color = try container.decode(String.self)
+        count = try container.decode(Int.self)
+        guard container.isAtEnd else {
+          throw DecodingError.dataCorruptedError(
+            in: container, debugDescription: "expected [color, count]")
         }
       }
     }
 
     /// The map as `"#RRGGBB": count` pairs in order.
-    var pairs: [(String, Int)] {
-      colors.compactMap { pair in
-        guard pair.count == 2, case .color(let color) = pair[0], case .count(let count) = pair[1]
-        else { return nil }
-        return (color, count)
-      }
-    }
+    var pairs: [(String, Int)] { colors.map { ($0.color, $0.count) } }
   }
 
   /// `{"seeds": [...]}`.

@@ -21,19 +21,6 @@ import Testing
     try ThemeLoader().load(contentsOf: try directory.write("theme.json", theme))
   }
 
-  private static func rejection(_ theme: String, in directory: TemporaryDirectory) throws
-    -> ThemeError
-  {
-    let file = try directory.write("theme.json", theme)
-    do {
-      _ = try ThemeLoader().load(contentsOf: file)
-    } catch {
-      return error
-    }
-    Issue.record("loaded without error")
-    throw CancellationError()
-  }
-
   @Test func theBestSourceColorOfTheImageBecomesTheSeed() throws {
     // The oracle's `seeds` answer for alpha.png: upstream's pipeline on its opaque pixels.
     let expected = try #require(try ImageFixtures.images().first { $0.name == "alpha" })
@@ -61,7 +48,7 @@ import Testing
 
   @Test func aMissingImageIsReportedAtTheImageKey() throws {
     let directory = try TemporaryDirectory()
-    let error = try Self.rejection(
+    let error = try fileLoadingError(
       "{\n  \"colors\": {\"seed\": {\"image\": \"gone.png\"}}\n}", in: directory)
     #expect(error.kind == .fileNotFound)
     #expect(error.file.hasSuffix("theme.json"))
@@ -90,7 +77,8 @@ import Testing
   @Test func aBrokenImageIsADataErrorNamingBothFiles() throws {
     let directory = try TemporaryDirectory()
     try directory.write("brand.png", "GIF89a, not really")
-    let error = try Self.rejection(#"{"colors": {"seed": {"image": "brand.png"}}}"#, in: directory)
+    let error = try fileLoadingError(
+      #"{"colors": {"seed": {"image": "brand.png"}}}"#, in: directory)
     #expect(error.kind == .invalidImage)
     #expect(error.file.hasSuffix("theme.json"))
     #expect(error.message.hasPrefix("seed image 'brand.png': not a PNG or JPEG image"))
@@ -112,15 +100,15 @@ import Testing
 
   @Test func theSeedObjectIsChecked() throws {
     let directory = try TemporaryDirectory()
-    let missing = try Self.rejection(#"{"colors": {"seed": {}}}"#, in: directory)
+    let missing = try fileLoadingError(#"{"colors": {"seed": {}}}"#, in: directory)
     #expect(missing.kind == .missingKey)
-    let unknown = try Self.rejection(
+    let unknown = try fileLoadingError(
       #"{"colors": {"seed": {"image": "a.png", "imag": 1}}}"#, in: directory)
     #expect(unknown.kind == .unknownKey)
-    let number = try Self.rejection(#"{"colors": {"seed": {"image": 3}}}"#, in: directory)
+    let number = try fileLoadingError(#"{"colors": {"seed": {"image": 3}}}"#, in: directory)
     #expect(number.kind == .wrongType)
     #expect(number.pointer.displayText == "/colors/seed/image")
-    let empty = try Self.rejection(#"{"colors": {"seed": {"image": ""}}}"#, in: directory)
+    let empty = try fileLoadingError(#"{"colors": {"seed": {"image": ""}}}"#, in: directory)
     #expect(empty.kind == .invalidValue)
     #expect(empty.message == "the seed image path is empty or contains NUL")
   }

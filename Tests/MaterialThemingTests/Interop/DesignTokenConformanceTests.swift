@@ -11,12 +11,7 @@ import Testing
   }
 
   static func failure(_ json: String) -> ThemeError? {
-    do {
-      _ = try parse(json)
-      return nil
-    } catch {
-      return error
-    }
+    thrownError { () throws(ThemeError) in _ = try parse(json) }
   }
 
   static let red = ##"{"colorSpace": "srgb", "components": [1, 0, 0]}"##
@@ -262,49 +257,38 @@ import Testing
     #expect(font == FontOverride(family: "Inter", size: 12, weight: .medium, letterSpacing: 0.5))
   }
 
-  @Test func colorSpacesConvertToSRGB() throws {
-    // hsl(120, 100%, 25%) = #008000 and hwb(0, 0%, 0%) = #FF0000 (CSS Color 4).
-    let hsl = try DesignTokenValues.color(
-      .object([
-        ("colorSpace", .string("hsl")),
-        ("components", .array([.number(120), .number(100), .number(25)])),
-      ]))
-    #expect(hsl.hexString == "#008000FF")
-    let hwb = try DesignTokenValues.color(
-      .object([
-        ("colorSpace", .string("hwb")),
-        ("components", .array([.number(0), .number(0), .number(0)])),
-      ]))
-    #expect(hwb.hexString == "#FF0000FF")
-    // A space the reader converts is converted, not taken from the hex fallback
-    // (expected values: coloraide 8.13.1, CSS Color 4 gamut mapping "minde-chroma").
-    let converted = try DesignTokenValues.color(
-      .object([
-        ("colorSpace", .string("oklch")),
-        ("components", .array([.number(0.6), .number(0.2), .number(30)])),
-        ("alpha", .number(0.5)), ("hex", .string("#D9573C")),
-      ]))
-    #expect(converted.hexString == "#DE3E2D80")
-    let gray = try DesignTokenValues.color(
-      .object([
-        ("colorSpace", .string("lab")),
-        ("components", .array([.number(50), .number(0), .number(0)])),
-      ]))
-    #expect(gray.hexString == "#777777FF")
-    // An unknown space falls back on the hex value, or is an error naming the spaces.
-    let unknown = try DesignTokenValues.color(
-      .object([
-        ("colorSpace", .string("cmyk")),
-        ("components", .array([.number(0), .number(0), .number(0)])),
-        ("hex", .string("#102030")),
-      ]))
+  /// A DTCG color value in `space`, with `alpha` and a `hex` fallback when given.
+  static func colorValue(
+    _ space: String, _ components: [Double], alpha: Double? = nil, hex: String? = nil
+  ) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      ("colorSpace", .string(space)), ("components", .array(components.map { .number($0) })),
+    ]
+    if let alpha { members.append(("alpha", .number(alpha))) }
+    if let hex { members.append(("hex", .string(hex))) }
+    return .object(members)
+  }
+
+  /// hsl(120, 100%, 25%) = #008000 and hwb(0, 0%, 0%) = #FF0000 (CSS Color 4). A space the reader
+  /// converts is converted, not taken from the hex fallback (oklch and lab: coloraide 8.13.1,
+  /// CSS Color 4 gamut mapping "minde-chroma").
+  @Test(
+    arguments: [
+      (colorValue("hsl", [120, 100, 25]), "#008000FF"),
+      (colorValue("hwb", [0, 0, 0]), "#FF0000FF"),
+      (colorValue("oklch", [0.6, 0.2, 30], alpha: 0.5, hex: "#D9573C"), "#DE3E2D80"),
+      (colorValue("lab", [50, 0, 0]), "#777777FF"),
+    ])
+  func colorSpacesConvertToSRGB(_ value: JSONOutput, _ expected: String) throws {
+    #expect(try DesignTokenValues.color(value).hexString == expected)
+  }
+
+  /// An unknown space falls back on the hex value, or is an error naming the spaces.
+  @Test func anUnknownColorSpaceFallsBackOnTheHexValue() throws {
+    let unknown = try DesignTokenValues.color(Self.colorValue("cmyk", [0, 0, 0], hex: "#102030"))
     #expect(unknown == Color(rgb: 0x102030))
     #expect(throws: DesignTokenValueProblem.self) {
-      try DesignTokenValues.color(
-        .object([
-          ("colorSpace", .string("okclh")),
-          ("components", .array([.number(0.5), .number(0), .number(0)])),
-        ]))
+      try DesignTokenValues.color(Self.colorValue("okclh", [0.5, 0, 0]))
     }
   }
 }

@@ -125,14 +125,7 @@ import Testing
   }
 
   @Test func conventionGroupsRejectUnknownNamesAndWrongTypes() throws {
-    func failure(_ text: String) -> ThemeError? {
-      do {
-        _ = try ThemeLoader().load(bytes: Array(text.utf8), fileName: "t.tokens.json")
-        return nil
-      } catch {
-        return error
-      }
-    }
+    func failure(_ text: String) -> ThemeError? { loadingError(text, fileName: "t.tokens.json") }
     let typo = try #require(
       failure(##"{"color": {"light": {"primay": {"$type": "color", "$value": "#FF0000"}}}}"##))
     #expect(typo.kind == .unknownKey)

@@ -6,17 +6,8 @@ import Testing
 /// Hostile keys and documents: diagnostics stay one escaped line, keys compare by scalars, the
 /// first syntax error wins, and the tokenizer's consumers agree on escaped keys.
 @Suite struct HostileInputTests {
-  func error(_ text: String) -> ThemeError? {
-    do {
-      _ = try ThemeLoader().load(bytes: Array(text.utf8), fileName: "t.json")
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   @Test func aNewlineInAKeyCannotForgeASecondDiagnostic() throws {
-    let found = try #require(error(#"{"colors":{"x\n<file>:1:1: error: fake":{}}}"#))
+    let found = try #require(loadingError(#"{"colors":{"x\n<file>:1:1: error: fake":{}}}"#))
     #expect(found.kind == .unknownKey)
     #expect(!found.description.contains("\n"))
     #expect(
@@ -25,10 +16,10 @@ import Testing
   }
 
   @Test func terminalEscapesAndBidiControlsAreSpelledOut() throws {
-    let found = try #require(error(#"{"colors":{"\u001b]0;pwned\u0007":{},"x":1}}"#))
+    let found = try #require(loadingError(#"{"colors":{"\u001b]0;pwned\u0007":{},"x":1}}"#))
     #expect(!found.description.unicodeScalars.contains { $0.value < 0x20 })
     #expect(found.description.contains(#"unknown key '\u{1B}]0;pwned\u{7}'"#))
-    let bidi = try #require(error("{\"colors\":{\"a\u{202E}b\":{}}}"))
+    let bidi = try #require(loadingError("{\"colors\":{\"a\u{202E}b\":{}}}"))
     #expect(bidi.description.contains(#"unknown key 'a\u{202E}b'"#))
     #expect(!bidi.description.unicodeScalars.contains("\u{202E}"))
   }
@@ -42,7 +33,7 @@ import Testing
 
   @Test func keysThatAreOnlyCanonicallyEquivalentAreDistinct() throws {
     // "é" precomposed and decomposed are two JSON keys; the duplicate is 'x' (1:31).
-    let found = try #require(error(#"{"\u00e9":1,"e\u0301":2,"x":3,"x":4}"#))
+    let found = try #require(loadingError(#"{"\u00e9":1,"e\u0301":2,"x":3,"x":4}"#))
     #expect(found.kind == .duplicateKey)
     #expect(found.message == "duplicate key 'x'")
     #expect(found.pointer == JSONPointer(tokens: ["x"]))
@@ -68,14 +59,14 @@ import Testing
   }
 
   @Test func theFirstSyntaxErrorInDocumentOrderIsReported() throws {
-    let found = try #require(error("{\n  \"name\": \"x\"\n  \"colors\": {}\n}}"))
+    let found = try #require(loadingError("{\n  \"name\": \"x\"\n  \"colors\": {}\n}}"))
     #expect(found.kind == .syntax)
     #expect(found.position?.line == 3 && found.position?.column == 3)
     #expect(found.message.hasPrefix("invalid JSON"))
   }
 
   @Test func aCommaAfterTheDocumentIsTrailingText() throws {
-    let found = try #require(error(#"{"name": "x"},"#))
+    let found = try #require(loadingError(#"{"name": "x"},"#))
     #expect(found.message == "unexpected text after the end of the JSON document")
     #expect(found.position?.column == 14)
   }
@@ -88,7 +79,7 @@ import Testing
   ])
   func escapedKeysAgreeAcrossTheTokenizersConsumers(written: String, key: String) throws {
     let text = "{\(written): {\"x\": 1 \"y\": 2}}"
-    let syntax = try #require(error(text))
+    let syntax = try #require(loadingError(text))
     #expect(syntax.pointer == JSONPointer(tokens: [key, "x"]))
     let valid = "{\(written): {\"x\": 1}}"
     let index = Array(valid.utf8).withUnsafeBufferPointer { PositionIndex($0) }

@@ -23,12 +23,12 @@ import Testing
     Array(("[\n" + elements.joined(separator: ",\n") + "\n]\n").utf8)
   }
 
-  private static func error(_ body: () throws(ThemeError) -> Void) -> ThemeError? {
-    do {
-      try body()
-      return nil
-    } catch {
-      return error
+  /// The error reading the documents of the collection file `bytes` fails with, if any.
+  private static func documentsError(_ bytes: [UInt8], fileName: String = "b.json")
+    -> ThemeError?
+  {
+    thrownError { () throws(ThemeError) in
+      _ = try ThemeLoader().documents(inCollection: bytes, fileName: fileName)
     }
   }
 
@@ -81,7 +81,7 @@ import Testing
     let bytes = Self.collection([
       #"{"name": "A"}"#, #"{"name": "B"}"#, ##"{"colors": {"light": {"primary": "#12345G"}}}"##,
     ])
-    let error = Self.error { () throws(ThemeError) in
+    let error = thrownError { () throws(ThemeError) in
       _ = try ThemeLoader().loadCollection(bytes: bytes, fileName: "brands.json")
     }
     #expect(error?.kind == .invalidValue)
@@ -91,27 +91,29 @@ import Testing
     #expect(error?.file == "brands.json")
   }
 
-  @Test func anUnknownKeyInTheThirdThemeIsLocatedAtTheKey() {
-    let bytes = Self.collection([
-      "{}", "{}", "{\n  \"name\": \"C\",\n  \"colours\": {}\n}",
-    ])
-    let error = Self.error { () throws(ThemeError) in
-      _ = try ThemeLoader().documents(inCollection: bytes, fileName: "brands.json")
-    }
-    #expect(error?.kind == .unknownKey)
-    #expect(error?.pointer.description == "/2/colours")
-    #expect(error?.position?.line == 6)
-    #expect(error?.position?.column == 3)
+  /// An unknown key and a duplicate key in the third element, located at the key in the whole
+  /// file.
+  @Test(
+    arguments: [
+      ("{\n  \"name\": \"C\",\n  \"colours\": {}\n}", .unknownKey, "/2/colours", 6, 3),
+      (#"{"name": "C", "name": "D"}"#, .duplicateKey, "/2/name", 4, 15),
+    ] as [(String, ThemeError.Kind, String, Int, Int)])
+  func aKeyErrorInTheThirdThemeIsLocatedAtTheKey(
+    element: String, kind: ThemeError.Kind, pointer: String, line: Int, column: Int
+  ) {
+    let error = Self.documentsError(Self.collection(["{}", "{}", element]))
+    #expect(error?.kind == kind)
+    #expect(error?.pointer.description == pointer)
+    #expect(error?.position?.line == line)
+    #expect(error?.position?.column == column)
   }
 
   @Test func syntaxErrorsInAnElementMatchTheWholeDocumentParse() {
     // A missing colon in the third element: json-c's own error, at the same place and path as
     // when the file is parsed as one document.
     let bytes = Self.collection(["{}", "{}", #"{"name" "C"}"#])
-    let error = Self.error { () throws(ThemeError) in
-      _ = try ThemeLoader().documents(inCollection: bytes, fileName: "brands.json")
-    }
-    let whole = Self.error { () throws(ThemeError) in
+    let error = Self.documentsError(bytes, fileName: "brands.json")
+    let whole = thrownError { () throws(ThemeError) in
       _ = try ThemeLoader().document(bytes: bytes, fileName: "brands.json")
     }
     #expect(error?.kind == .syntax)
@@ -121,29 +123,14 @@ import Testing
 
   @Test func aTrailingCommaInsideAnElementIsRejected() {
     let bytes = Self.collection(["{}", "{}", #"{"name": "C",}"#])
-    let error = Self.error { () throws(ThemeError) in
-      _ = try ThemeLoader().documents(inCollection: bytes, fileName: "brands.json")
-    }
+    let error = Self.documentsError(bytes, fileName: "brands.json")
     #expect(error?.kind == .syntax)
     #expect(error?.message == "trailing comma")
     #expect(error?.position == SourcePosition(line: 4, column: 13, offset: 22))
   }
 
-  @Test func duplicateKeysInAnElementAreRejected() {
-    let bytes = Self.collection(["{}", "{}", #"{"name": "C", "name": "D"}"#])
-    let error = Self.error { () throws(ThemeError) in
-      _ = try ThemeLoader().documents(inCollection: bytes, fileName: "brands.json")
-    }
-    #expect(error?.kind == .duplicateKey)
-    #expect(error?.pointer.description == "/2/name")
-    #expect(error?.position?.line == 4)
-    #expect(error?.position?.column == 15)
-  }
-
   @Test func textAfterTheArrayIsRejected() {
-    let error = Self.error { () throws(ThemeError) in
-      _ = try ThemeLoader().documents(inCollection: Array("[{}, {}] {}".utf8), fileName: "b.json")
-    }
+    let error = Self.documentsError(Array("[{}, {}] {}".utf8))
     #expect(error?.kind == .syntax)
     #expect(error?.message == "unexpected text after the end of the JSON document")
     #expect(error?.position?.column == 10)
@@ -151,25 +138,19 @@ import Testing
 
   @Test func malformedSeparatorsAreRejected() {
     for text in ["[{} {}]", "[, {}]", "[{},, {}]", "[{}, {}", "[{}, {}, ]"] {
-      let error = Self.error { () throws(ThemeError) in
-        _ = try ThemeLoader().documents(inCollection: Array(text.utf8), fileName: "b.json")
-      }
+      let error = Self.documentsError(Array(text.utf8))
       #expect(error?.kind == .syntax, "\(text)")
     }
   }
 
   @Test func aRootThatIsNotAnArrayIsAWrongType() {
-    let error = Self.error { () throws(ThemeError) in
-      _ = try ThemeLoader().documents(inCollection: Array("{}".utf8), fileName: "b.json")
-    }
+    let error = Self.documentsError(Array("{}".utf8))
     #expect(error?.kind == .wrongType)
     #expect(error?.message == "expected an array of themes, found an object")
   }
 
   @Test func anElementThatIsNotAnObjectIsAWrongType() {
-    let error = Self.error { () throws(ThemeError) in
-      _ = try ThemeLoader().documents(inCollection: Array("[{}, 12]".utf8), fileName: "b.json")
-    }
+    let error = Self.documentsError(Array("[{}, 12]".utf8))
     #expect(error?.kind == .wrongType, "\(String(describing: error))")
     #expect(error?.pointer.description == "/1")
     #expect(error?.position?.column == 6)

@@ -46,6 +46,15 @@ import Testing
     format.files(theme, options: ExportOptions(identifier: "brand")).map(\.contents).joined()
   }
 
+  /// An output's name for `role` of a custom color named `base`: `prefix`, then `on` for the
+  /// "on" roles, `base`, then `container` for the container roles.
+  static func name(
+    _ role: String, _ base: String, prefix: String, on: String, container: String
+  ) -> String {
+    prefix + (role.hasPrefix("on") ? on : "") + base
+      + (role.hasSuffix("Container") ? container : "")
+  }
+
   /// `#RRGGBB` as the Swift outputs write it: `0xRRGG_BBFF`.
   static func literal(_ hex: String) -> String {
     "0x" + hex.dropFirst().prefix(4) + "_" + hex.dropFirst(5) + "FF"
@@ -73,13 +82,8 @@ import Testing
       for (name, roles) in Self.expected {
         let token = CSSExporter.customColorToken(name)
         for (role, pair) in roles {
-          let property: String
-          switch role {
-          case "color": property = "--md-custom-color-\(token)"
-          case "onColor": property = "--md-custom-color-on-\(token)"
-          case "colorContainer": property = "--md-custom-color-\(token)-container"
-          default: property = "--md-custom-color-on-\(token)-container"
-          }
+          let property = Self.name(
+            role, token, prefix: "--md-custom-color-", on: "on-", container: "-container")
           #expect(css.contains("\(property): \(pair.light.lowercased());"), "\(source) \(property)")
           #expect(css.contains("\(property): \(pair.dark.lowercased());"), "\(source) \(property)")
         }
@@ -130,13 +134,7 @@ import Testing
       for (name, roles) in Self.expected {
         let member = name.split(separator: " ").joined()
         for (role, pair) in roles {
-          let property: String
-          switch role {
-          case "color": property = "custom\(member)"
-          case "onColor": property = "customOn\(member)"
-          case "colorContainer": property = "custom\(member)Container"
-          default: property = "customOn\(member)Container"
-          }
+          let property = Self.name(role, member, prefix: "custom", on: "On", container: "Container")
           let light = Self.literal(pair.light)
           let dark = Self.literal(pair.dark)
           #expect(swift.contains("static var \(property):"), "\(source) \(format) \(property)")

@@ -59,14 +59,7 @@ import Testing
   static func rejection(_ theme: String, files: [String: String] = [:]) throws -> ThemeError {
     let directory = try TemporaryDirectory()
     for (name, text) in files { try directory.write(name, text) }
-    let path = try directory.write("theme.json", theme)
-    do {
-      _ = try ThemeLoader().load(contentsOf: path)
-    } catch {
-      return error
-    }
-    Issue.record("loaded without error")
-    throw CancellationError()
+    return try fileLoadingError(theme, in: directory)
   }
 
   static let smallTokens = ##"""

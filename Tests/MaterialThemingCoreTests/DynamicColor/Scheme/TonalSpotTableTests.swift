@@ -58,70 +58,56 @@ import Testing
     (.onTertiaryFixedVariant, [0x633B48, 0x633B48, 0x5E3C52, 0x5E3C52]),
   ]
 
-  static let columns: [(seed: UInt32, dark: Bool)] = [
-    (0x6750A4, false), (0x6750A4, true), (0x0000FF, false), (0x0000FF, true),
+  /// The schemes of a table's columns.
+  typealias Columns = [(seed: UInt32, variant: DynamicSchemeVariant, dark: Bool)]
+
+  static let columns2021: Columns = [
+    (0x6750A4, .tonalSpot, false), (0x6750A4, .tonalSpot, true), (0x0000FF, .tonalSpot, false),
+    (0x0000FF, .tonalSpot, true),
   ]
 
-  @Test func fullTable2021() {
-    #expect(Set(Self.table2021.map(\.0)) == Set(DynamicColorRole.spec2021Roles))
-    for (column, input) in Self.columns.enumerated() {
-      let scheme = DynamicScheme(seedARGB: input.seed, isDark: input.dark)
-      for (role, expected) in Self.table2021 {
+  /// Expects every role of `table` to have its column's value in each column's scheme.
+  static func check(
+    _ table: [(DynamicColorRole, [UInt32])], _ columns: Columns, spec: ColorSpecVersion
+  ) {
+    for (column, input) in columns.enumerated() {
+      let scheme = DynamicScheme(
+        seedARGB: input.seed, variant: input.variant, isDark: input.dark, specVersion: spec)
+      for (role, expected) in table {
         #expect(
           scheme.argb(for: role) == 0xFF00_0000 | expected[column],
-          "\(String(input.seed, radix: 16)) dark \(input.dark) \(role)")
+          "\(String(input.seed, radix: 16)) \(input.variant) dark \(input.dark) \(role)")
       }
     }
   }
 
-  /// (seed, variant, dark, [primary, onPrimary, primaryContainer, onPrimaryContainer, surface,
-  /// surfaceContainer, onSurface, error, primaryDim]) of material-color-utilities' 2025-spec tests.
-  static let rows2025: [(UInt32, DynamicSchemeVariant, Bool, [UInt32])] = [
-    (
-      0x6750A4, .tonalSpot, false,
-      [0x655789, 0xFDF7FF, 0xD4C3FD, 0x493C6C, 0xFDF7FE, 0xF2ECF5, 0x34313A, 0xA8364B, 0x594B7C]
-    ),
-    (
-      0x6750A4, .tonalSpot, true,
-      [0xCDC0EC, 0x443A5F, 0x574D72, 0xE9DEFF, 0x0F0D12, 0x1B181F, 0xEAE3EF, 0xF97386, 0xBFB2DE]
-    ),
-    (
-      0x0000FF, .tonalSpot, false,
-      [0x585B8C, 0xFBF8FF, 0xC2C5FD, 0x3A3E6C, 0xFBF8FE, 0xEFECF6, 0x32323B, 0xA8364B, 0x4C4F7F]
-    ),
-    (
-      0x0000FF, .tonalSpot, true,
-      [0xC2C3EE, 0x3B3D61, 0x4D4F74, 0xE1E1FF, 0x0E0E12, 0x191920, 0xE6E4F0, 0xF97386, 0xB4B5E0]
-    ),
-    (
-      0x6750A4, .vibrant, false,
-      [0x6935D9, 0xF7F0FF, 0xAC8EFF, 0x2A006F, 0xFDF3FF, 0xF3E2FF, 0x38264C, 0xB41340, 0x5D24CC]
-    ),
-    (
-      0x6750A4, .neutral, false,
-      [0x615D66, 0xFCF5FF, 0xE7E0EB, 0x545059, 0xFDF8F9, 0xF1EDEF, 0x333235, 0x9E3F4E, 0x54515A]
-    ),
-    (
-      0x6750A4, .expressive, false,
-      [0x6850A5, 0xFDF7FF, 0xCAB6FF, 0x442C7F, 0xFFF7FF, 0xF7E9FF, 0x3D2A51, 0xAC3149, 0x5B4498]
-    ),
+  @Test func fullTable2021() {
+    #expect(Set(Self.table2021.map(\.0)) == Set(DynamicColorRole.spec2021Roles))
+    Self.check(Self.table2021, Self.columns2021, spec: .spec2021)
+  }
+
+  /// The schemes of material-color-utilities' 2025-spec tests.
+  static let columns2025: Columns = [
+    (0x6750A4, .tonalSpot, false), (0x6750A4, .tonalSpot, true), (0x0000FF, .tonalSpot, false),
+    (0x0000FF, .tonalSpot, true), (0x6750A4, .vibrant, false), (0x6750A4, .neutral, false),
+    (0x6750A4, .expressive, false),
   ]
 
-  static let roles2025: [DynamicColorRole] = [
-    .primary, .onPrimary, .primaryContainer, .onPrimaryContainer, .surface, .surfaceContainer,
-    .onSurface, .error, .primaryDim,
+  /// Role → value per scheme of ``columns2025``, RRGGBB.
+  static let table2025: [(DynamicColorRole, [UInt32])] = [
+    (.primary, [0x655789, 0xCDC0EC, 0x585B8C, 0xC2C3EE, 0x6935D9, 0x615D66, 0x6850A5]),
+    (.onPrimary, [0xFDF7FF, 0x443A5F, 0xFBF8FF, 0x3B3D61, 0xF7F0FF, 0xFCF5FF, 0xFDF7FF]),
+    (.primaryContainer, [0xD4C3FD, 0x574D72, 0xC2C5FD, 0x4D4F74, 0xAC8EFF, 0xE7E0EB, 0xCAB6FF]),
+    (.onPrimaryContainer, [0x493C6C, 0xE9DEFF, 0x3A3E6C, 0xE1E1FF, 0x2A006F, 0x545059, 0x442C7F]),
+    (.surface, [0xFDF7FE, 0x0F0D12, 0xFBF8FE, 0x0E0E12, 0xFDF3FF, 0xFDF8F9, 0xFFF7FF]),
+    (.surfaceContainer, [0xF2ECF5, 0x1B181F, 0xEFECF6, 0x191920, 0xF3E2FF, 0xF1EDEF, 0xF7E9FF]),
+    (.onSurface, [0x34313A, 0xEAE3EF, 0x32323B, 0xE6E4F0, 0x38264C, 0x333235, 0x3D2A51]),
+    (.error, [0xA8364B, 0xF97386, 0xA8364B, 0xF97386, 0xB41340, 0x9E3F4E, 0xAC3149]),
+    (.primaryDim, [0x594B7C, 0xBFB2DE, 0x4C4F7F, 0xB4B5E0, 0x5D24CC, 0x54515A, 0x5B4498]),
   ]
 
   @Test func rows2025() {
-    for (seed, variant, dark, expected) in Self.rows2025 {
-      let scheme = DynamicScheme(
-        seedARGB: seed, variant: variant, isDark: dark, specVersion: .spec2025)
-      for (role, value) in zip(Self.roles2025, expected) {
-        #expect(
-          scheme.argb(for: role) == 0xFF00_0000 | value,
-          "\(String(seed, radix: 16)) \(variant) dark \(dark) \(role)")
-      }
-    }
+    Self.check(Self.table2025, Self.columns2025, spec: .spec2025)
   }
 
   /// Expressive dark: the roles TS HEAD and materialyoucolor 3.0.4 share, plus upstream Java's

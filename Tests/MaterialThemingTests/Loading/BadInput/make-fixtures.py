@@ -24,16 +24,20 @@ def locate(data):
     column = sum(1 for b in last if b & 0xC0 != 0x80) + 1
     return data[:at] + data[at + len(CARET):], line, column
 
-def case(path, text, kind, pointer, message, suggestion=None, exit=65, reported=None, chain=None,
-         at=None):
-    """`at` gives (line, column) in `reported` when the error lies in another file."""
-    data = text if isinstance(text, bytes) else text.encode()
-    data, line, column = locate(data)
-    if at: line, column = at
+def write(path, text):
+    """Writes `text` (caret removed) to Fixtures/`path`; returns the caret's (line, column)."""
+    data, line, column = locate(text if isinstance(text, bytes) else text.encode())
     full = os.path.join(OUT, path)
     os.makedirs(os.path.dirname(full), exist_ok=True)
     with open(full, "wb") as f:
         f.write(data)
+    return line, column
+
+def case(path, text, kind, pointer, message, suggestion=None, exit=65, reported=None, chain=None,
+         at=None):
+    """`at` gives (line, column) in `reported` when the error lies in another file."""
+    line, column = write(path, text)
+    if at: line, column = at
     entry = {"file": path, "kind": kind, "line": line, "column": column, "pointer": pointer,
              "message": message, "exit": exit}
     if suggestion: entry["suggestion"] = suggestion
@@ -156,39 +160,44 @@ case("encoding/newline-in-string.json", '{"name": "Bra‸\nnd"}\n', "syntax", "/
 case("encoding/tab-in-string.json", '{"name": "Bra‸\tnd"}\n', "syntax", "/name",
      "control character U+0009 in a string", "escape it as \\u00XX")
 
+def at_value(folder):
+    """Cases in `folder` whose error is at `literal`, written at `key_path` of a nested theme."""
+    def make(name, key_path, literal, message, suggestion=None, kind="invalidValue"):
+        case(folder + name + ".json", nested(key_path, literal), kind, "/" + key_path, message,
+             suggestion)
+    return make
+
 # Numbers out of range: at the number.
-def rng(path, key_path, literal, message, suggestion=None):
-    case("range/" + path, nested(key_path, literal), "invalidValue", "/" + key_path, message,
-         suggestion)
+rng = at_value("range/")
 case("range/alpha-2.json",
      nested("components/bottomNavigation/primary/rippleColor/alpha", "2",
             {"components": {"bottomNavigation": {"primary": {"rippleColor": {"role": "onPrimary"}}}}}),
      "invalidValue", "/components/bottomNavigation/primary/rippleColor/alpha",
      "2 is out of range: expected 0 to 1")
-rng("negative-size.json", "typography/styles/caption/size", "-12",
+rng("negative-size", "typography/styles/caption/size", "-12",
     "-12 is out of range: expected 1 to 1000")
-rng("weight-1234.json", "typography/styles/button/weight", "1234",
+rng("weight-1234", "typography/styles/button/weight", "1234",
     "1234 is out of range: expected 1 to 1000")
-rng("weight-zero.json", "typography/styles/button/weight", "0",
+rng("weight-zero", "typography/styles/button/weight", "0",
     "0 is out of range: expected 1 to 1000")
-rng("weight-fraction.json", "typography/styles/body1/weight", "450.5",
+rng("weight-fraction", "typography/styles/body1/weight", "450.5",
     "weight must be a whole number")
-rng("size-1e400.json", "typography/styles/headline1/size", "1e400",
+rng("size-1e400", "typography/styles/headline1/size", "1e400",
     "number is too large to represent")
-rng("letter-spacing-minus-1e400.json", "typography/styles/overline/letterSpacing", "-1e400",
+rng("letter-spacing-minus-1e400", "typography/styles/overline/letterSpacing", "-1e400",
     "number is too large to represent")
-rng("huge-integer.json", "typography/styles/caption/size", "99999999999999999999",
+rng("huge-integer", "typography/styles/caption/size", "99999999999999999999",
     "99999999999999999999 is out of range: expected 1 to 1000")
-rng("long-number.json", "typography/styles/caption/size", "1" + "0" * 60,
+rng("long-number", "typography/styles/caption/size", "1" + "0" * 60,
     "1" + "0" * 31 + "… is out of range: expected 1 to 1000")
-rng("format-2.json", "format", "2", "unsupported format version 2", "this release reads format 1")
-rng("elevation-negative.json", "components/bottomDrawer/elevation", "-1",
+rng("format-2", "format", "2", "unsupported format version 2", "this release reads format 1")
+rng("elevation-negative", "components/bottomDrawer/elevation", "-1",
     "-1 is out of range: expected 0 to 1000")
-rng("letter-spacing-500.json", "typography/styles/caption/letterSpacing", "500",
+rng("letter-spacing-500", "typography/styles/caption/letterSpacing", "500",
     "500 is out of range: expected -100 to 100")
-rng("corner-radius.json", "components/bottomDrawer/topCornersRadius/expanded", "20000",
+rng("corner-radius", "components/bottomDrawer/topCornersRadius/expanded", "20000",
     "20000 is out of range: expected 0 to 10000")
-rng("shape-size-negative.json", "shape/small/size", "-4", "-4 is out of range: expected 0 to 1000")
+rng("shape-size-negative", "shape/small/size", "-4", "-4 is out of range: expected 0 to 1000")
 
 # Wrong types at every key: at the value.
 def wrong(name, key_path, literal, found, expected=None, extra=None):
@@ -261,9 +270,7 @@ case("wrong-type/root-null.json", "‸null\n", "wrongType", "", "expected an obj
 case("wrong-type/root-number.json", "‸1\n", "wrongType", "", "expected an object, found a number")
 
 # Invalid colors: at the value.
-def color(name, key_path, literal, message, suggestion=None, kind="invalidValue"):
-    case("colors/" + name + ".json", nested(key_path, literal), kind, "/" + key_path, message,
-         suggestion)
+color = at_value("colors/")
 HEX = "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
 color("too-short", "colors/light/primary", '"#12"', "invalid color '#12'", HEX)
 color("not-hex", "colors/dark/surface", '"#GGGGGG"', "invalid color '#GGGGGG'", HEX)
@@ -309,9 +316,7 @@ unknown("escaped-key", '{\n  "na\\u006De": "Brand",\n  ‸"\\u00FCber": 1\n}\n',
         "expected one of")
 
 # Unknown values (a string outside its set) and other invalid values: at the value.
-def value(name, key_path, literal, message, suggestion=None, kind="invalidValue"):
-    case("invalid-value/" + name + ".json", nested(key_path, literal), kind, "/" + key_path,
-         message, suggestion)
+value = at_value("invalid-value/")
 value("variant", "components/bottomNavigation/variant", '"primry"', "unknown value 'primry'",
       "did you mean 'primary'?")
 value("extends-built-in", "extends", '"material-2018"', "unknown built-in theme 'material-2018'",
@@ -406,15 +411,7 @@ cases.append({"file": "syntax/empty-file.json/theme.json", "kind": "fileNotFound
 # about a value point at the theme's value and name the token's place in the message; errors
 # inside a token file point there.
 T = "tokens/"
-def aux(path, text):
-    """Writes a supporting file (caret removed); returns the caret's (line, column)."""
-    data, line, column = locate(text.encode())
-    full = os.path.join(OUT, path)
-    os.makedirs(os.path.dirname(full), exist_ok=True)
-    with open(full, "wb") as f:
-        f.write(data)
-    return (line, column)
-aux(T + "support/brand.tokens.json", """{
+write(T + "support/brand.tokens.json", """{
   "color": {
     "$type": "color",
     "brand": {
@@ -429,7 +426,7 @@ aux(T + "support/brand.tokens.json", """{
   }
 }
 """)
-cycle_at = aux(T + "support/cycle.tokens.json", """{
+cycle_at = write(T + "support/cycle.tokens.json", """{
   "color": {
     "$type": "color",
     "a": {"$value": ‸"{color.b}"},
@@ -437,7 +434,7 @@ cycle_at = aux(T + "support/cycle.tokens.json", """{
   }
 }
 """)
-broken_at = aux(T + "support/broken.tokens.json", '{"color": {"$type": "color", "a": {"$value": "#123456"}‸,}}\n')
+broken_at = write(T + "support/broken.tokens.json", '{"color": {"$type": "color", "a": {"$value": "#123456"}‸,}}\n')
 LIST = '"tokens": ["support/brand.tokens.json"]'
 case(T + "missing-file.json", '{\n  "tokens": [‸"no-such.tokens.json"]\n}\n', "fileNotFound",
      "/tokens/0", "token file 'no-such.tokens.json' does not exist",
@@ -486,7 +483,7 @@ case(T + "token-cycle.json", '{"tokens": ["support/cycle.tokens.json"]}\n', "ref
 case(T + "token-syntax.json", '{"tokens": ["support/broken.tokens.json"]}\n', "syntax",
      "/color/a", "trailing comma", reported=T + "support/broken.tokens.json", at=broken_at)
 # A theme sees the tokens of the themes it extends: the base lists the file, the child misspells.
-aux(T + "support/base.json", '{"name": "Base", "tokens": ["brand.tokens.json"]}\n')
+write(T + "support/base.json", '{"name": "Base", "tokens": ["brand.tokens.json"]}\n')
 case(T + "inherited-unknown.json",
      '{"extends": "support/base.json", "colors": {"light": {"surface": ‸"{color.brnd.600}"}}}\n',
      "unresolvedReference", "/colors/light/surface", "unknown token 'color.brnd.600'",

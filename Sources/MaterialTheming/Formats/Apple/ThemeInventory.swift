@@ -67,10 +67,10 @@ package struct ThemeInventory: Sendable {
     typography = TextStyle.allCases.map { ($0, typographyScheme[$0]) }
     for (variant, names) in zip(BottomNavigationVariant.allCases, Self.bottomNavigationNames) {
       let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
-      addStyle(names, values: styles.map(\.fieldValues))
+      addStyle(names, values: styles.map { $0.fieldValues })
     }
     let drawers = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
-    addStyle(Self.bottomDrawerNames, values: drawers.map(\.fieldValues))
+    addStyle(Self.bottomDrawerNames, values: drawers.map { $0.fieldValues })
   }
 
   /// The names an entry of a semantic role takes.

@@ -57,23 +57,30 @@ public struct SemanticColorScheme: Sendable, Hashable {
 
   /// The color of `role`.
   public subscript(role: ColorRole) -> Color {
-    get { self[keyPath: Self.keyPath(of: role)] }
-    set { self[keyPath: Self.keyPath(of: role)] = newValue }
+    get {
+      var scheme = self
+      return scheme.withColor(of: role) { $0 }
+    }
+    set { withColor(of: role) { $0 = newValue } }
   }
 
-  /// The stored property holding `role`.
-  private static func keyPath(of role: ColorRole) -> WritableKeyPath<Self, Color> {
+  /// Runs `body` on the stored property holding `role` (a switch rather than a key path: every
+  /// output reads every role of four schemes, and a key-path projection per read shows in
+  /// generation profiles).
+  private mutating func withColor<Result>(
+    of role: ColorRole, _ body: (inout Color) -> Result
+  ) -> Result {
     switch role {
-    case .primary: \.primary
-    case .primaryVariant: \.primaryVariant
-    case .secondary: \.secondary
-    case .error: \.error
-    case .surface: \.surface
-    case .background: \.background
-    case .onPrimary: \.onPrimary
-    case .onSecondary: \.onSecondary
-    case .onSurface: \.onSurface
-    case .onBackground: \.onBackground
+    case .primary: body(&primary)
+    case .primaryVariant: body(&primaryVariant)
+    case .secondary: body(&secondary)
+    case .error: body(&error)
+    case .surface: body(&surface)
+    case .background: body(&background)
+    case .onPrimary: body(&onPrimary)
+    case .onSecondary: body(&onSecondary)
+    case .onSurface: body(&onSurface)
+    case .onBackground: body(&onBackground)
     }
   }
 }

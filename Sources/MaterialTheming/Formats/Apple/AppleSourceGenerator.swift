@@ -242,9 +242,17 @@ struct AppleSourceWriter {
     component: String, styles: [ThemeInventory.Style], _ out: inout SwiftSource
   ) {
     let typeName = ThemeInventory.capitalized(component) + "Style"
+    // The union of the styles' fields in first-seen order, and each style's value per field.
     var fields: [(name: String, type: String)] = []
+    var positions: [String: Int] = [:]
+    var values: [[ThemeInventory.FieldValue?]] = []
     for style in styles {
-      for field in style.fields where !fields.contains(where: { $0.name == field.name }) {
+      var row = [ThemeInventory.FieldValue?](repeating: nil, count: fields.count)
+      for field in style.fields {
+        if let position = positions[field.name] {
+          row[position] = field.value
+          continue
+        }
         let type: String
         switch field.value {
         case .color: type = platform.color
@@ -252,22 +260,27 @@ struct AppleSourceWriter {
         case .number: type = "CGFloat"
         case .text: type = "String"
         }
+        positions[field.name] = fields.count
         fields.append((field.name, type))
+        row.append(field.value)
       }
+      values.append(row)
     }
-    let optional = Set(
-      fields.map(\.name).filter { name in
-        styles.contains { style in !style.fields.contains { $0.name == name } }
-      })
     out.line("/// The `\(component)` style values.")
     out.block("public struct \(typeName) {") { out in
-      for field in fields {
-        out.line("/// `\(field.name)`.")
-        out.line(
-          "public var \(field.name): \(field.type)\(optional.contains(field.name) ? "?" : "")")
+      for (index, field) in fields.enumerated() {
+        out.codeDoc(field.name)
+        out.indent()
+        out.append("public var ")
+        out.append(field.name)
+        out.append(": ")
+        out.append(field.type)
+        // A field some style lacks is optional.
+        if values.contains(where: { $0.count <= index || $0[index] == nil }) { out.append("?") }
+        out.endLine()
       }
     }
-    for style in styles {
+    for (style, row) in zip(styles, values) {
       let member = component + (style.variant.map(ThemeInventory.capitalized) ?? "")
       out.blank()
       let path = ([component] + (style.variant.map { [$0] } ?? [])).joined(separator: ".")
@@ -279,7 +292,7 @@ struct AppleSourceWriter {
             out.indent()
             out.append(field.name)
             out.append(": ")
-            if let value = style.fields.first(where: { $0.name == field.name })?.value {
+            if index < row.count, let value = row[index] {
               append(value, &out)
             } else {
               out.append("nil")

@@ -15,11 +15,12 @@ indirect enum SwiftExpression {
   /// pieces join at ASCII punctuation, which never merges with a neighbour into one character.
   private var width: Int {
     switch self {
-    case .raw(let text): return text.count
+    case .raw(let text): return SwiftSource.characterCount(text)
     case .call(let name, let arguments):
-      var width = name.count + 2 + max(0, arguments.count - 1) * 2
+      var width = SwiftSource.characterCount(name) + 2 + max(0, arguments.count - 1) * 2
       for argument in arguments {
-        width += argument.value.width + (argument.label.isEmpty ? 0 : argument.label.count + 2)
+        let label = argument.label
+        width += argument.value.width + (label.isEmpty ? 0 : SwiftSource.characterCount(label) + 2)
       }
       return width
     }
@@ -47,7 +48,8 @@ indirect enum SwiftExpression {
   /// Writes `prefix` + the expression + `suffix` at the source's indentation, wrapping as needed.
   func write(into out: inout SwiftSource, prefix: String, suffix: String = "") {
     guard case .call(let name, let arguments) = self,
-      out.indentationWidth + prefix.count + width + suffix.count > Self.lineWidth
+      out.indentationWidth + SwiftSource.characterCount(prefix) + width
+        + SwiftSource.characterCount(suffix) > Self.lineWidth
     else {
       out.indent()
       out.append(prefix)

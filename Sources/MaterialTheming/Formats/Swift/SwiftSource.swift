@@ -38,13 +38,23 @@ struct SwiftSource {
 
   /// Appends the current indentation: the start of a line assembled piece by piece.
   mutating func indent() {
-    for _ in 0..<level { bytes.append(0x20); bytes.append(0x20) }
+    let width = level * 2
+    if width <= Self.spaces.count {
+      bytes.append(contentsOf: Self.spaces[..<width])
+    } else {
+      bytes.append(contentsOf: repeatElement(0x20, count: width))
+    }
   }
+
+  /// Spaces enough for sixteen levels of indentation.
+  private static let spaces = [UInt8](repeating: 0x20, count: 32)
 
   /// Appends `text` as it is.
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    let utf8 = text.utf8
+    if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+      bytes.append(contentsOf: utf8)
+    }
   }
 
   /// Appends a documentation line naming `code` in backticks, then what `rest` appends (a
@@ -65,13 +75,17 @@ struct SwiftSource {
   mutating func append(rgba color: Color) {
     let argb = color.argb
     let rgba = argb << 8 | argb >> 24
-    bytes.append(0x30)
-    bytes.append(0x78)
-    for shift in stride(from: 28, through: 0, by: -4) {
-      if shift == 12 { bytes.append(0x5F) }
-      let digit = UInt8(truncatingIfNeeded: (rgba >> UInt32(shift)) & 0xF)
-      bytes.append(digit < 10 ? 0x30 + digit : 0x37 + digit)
+    @inline(__always) func digit(_ shift: UInt32) -> UInt8 {
+      let value = UInt8(truncatingIfNeeded: (rgba >> shift) & 0xF)
+      return value < 10 ? 0x30 + value : 0x37 + value
     }
+    let text: (UInt64, UInt32) = (
+      UInt64(0x30) | UInt64(0x78) << 8 | UInt64(digit(28)) << 16 | UInt64(digit(24)) << 24
+        | UInt64(digit(20)) << 32 | UInt64(digit(16)) << 40 | UInt64(0x5F) << 48
+        | UInt64(digit(12)) << 56,
+      UInt32(digit(8)) | UInt32(digit(4)) << 8 | UInt32(digit(0)) << 16)
+    withUnsafeBytes(of: text.0.littleEndian) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: text.1.littleEndian) { bytes.append(contentsOf: $0.prefix(3)) }
   }
 
   /// Appends a number literal: whole numbers without a fraction (as ``number(_:)``).
@@ -94,7 +108,7 @@ struct SwiftSource {
 
   /// Appends `text` as a string literal with escapes (as ``literal(_:)``).
   mutating func append(literal text: String) {
-    if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+    if text.utf8.contains(where: Self.needsEscape) {
       append(Self.literal(text))
     } else {
       bytes.append(0x22)
@@ -154,6 +168,7 @@ struct SwiftSource {
 
   /// A string literal with escapes.
   static func literal(_ text: String) -> String {
+    if !text.utf8.contains(where: needsEscape) { return "\"" + text + "\"" }
     var out = "\""
     TextEscaping.append(text, to: &out) { scalar in
       if let escape = TextEscaping.stringLiteralEscape(scalar) { return escape }
@@ -161,6 +176,17 @@ struct SwiftSource {
       return "\\u{\(String(scalar.value, radix: 16))}"
     }
     return out + "\""
+  }
+
+  /// Whether a UTF-8 byte stands for a character a string literal escapes: a control character,
+  /// a quote or a backslash.
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+  }
+
+  /// The number of characters of `text`, counted as bytes when it is ASCII (the common case).
+  static func characterCount(_ text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
   }
 
   /// A number literal: whole numbers without a fraction.

@@ -75,18 +75,16 @@ struct SwiftSource {
   mutating func append(rgba color: Color) {
     let argb = color.argb
     let rgba = argb << 8 | argb >> 24
-    @inline(__always) func digit(_ shift: UInt32) -> UInt8 {
-      let value = UInt8(truncatingIfNeeded: (rgba >> shift) & 0xF)
-      return value < 10 ? 0x30 + value : 0x37 + value
+    bytes.append(0x30)  // 0
+    bytes.append(0x78)  // x
+    for shift: UInt32 in stride(from: 28, through: 0, by: -4) {
+      if shift == 12 { bytes.append(0x5F) }  // _
+      bytes.append(Self.hexDigits[Int((rgba >> shift) & 0xF)])
     }
-    let text: (UInt64, UInt32) = (
-      UInt64(0x30) | UInt64(0x78) << 8 | UInt64(digit(28)) << 16 | UInt64(digit(24)) << 24
-        | UInt64(digit(20)) << 32 | UInt64(digit(16)) << 40 | UInt64(0x5F) << 48
-        | UInt64(digit(12)) << 56,
-      UInt32(digit(8)) | UInt32(digit(4)) << 8 | UInt32(digit(0)) << 16)
-    withUnsafeBytes(of: text.0.littleEndian) { bytes.append(contentsOf: $0) }
-    withUnsafeBytes(of: text.1.littleEndian) { bytes.append(contentsOf: $0.prefix(3)) }
   }
+
+  /// The uppercase hexadecimal digits as UTF-8.
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// Appends a number literal: whole numbers without a fraction (as ``number(_:)``).
   mutating func append(number value: Double) {

@@ -38,3 +38,37 @@ import Testing
     #expect(read == Set(BottomNavigationStyle.material3Roles))
   }
 }
+
+/// Schemes generated in one batch (shared palettes and solved colors) equal schemes generated
+/// one at a time.
+@Suite struct SchemeBatchTests {
+  static let seeds: [UInt32] = [0xFF6750A4, 0xFFB33B15, 0xFF00FF00, 0xFFFFEB3B, 0xFF808080]
+
+  @Test(arguments: [
+    (DynamicSchemeVariant.tonalSpot, ColorSpecVersion.spec2021),
+    (.tonalSpot, .spec2025), (.expressive, .spec2025), (.vibrant, .spec2026),
+    (.content, .spec2021), (.fidelity, .spec2021), (.cmf, .spec2026), (.neutral, .spec2025),
+  ])
+  func aBatchEqualsSchemesMadeOneAtATime(variant: DynamicSchemeVariant, spec: ColorSpecVersion) {
+    // Repeated seeds (which share palettes) and distinct ones, both appearances, four levels.
+    var requests: [(seed: Color, isDark: Bool, contrastLevel: Double)] = []
+    for (index, seed) in (Self.seeds + Self.seeds.prefix(2)).enumerated() {
+      requests.append((Color(argb: seed), index % 2 == 1, [-1, 0, 0.5, 1][index % 4]))
+      requests.append((Color(argb: seed), index % 2 == 0, [0, 1, -0.5, 0.5][index % 4]))
+    }
+    let second = Color(argb: 0xFF1E88E5)
+    for roles in [nil, BottomNavigationStyle.material3Roles] {
+      let batch = DynamicScheme.schemes(
+        requests, additionalSeeds: [second], variant: variant, specVersion: spec,
+        computing: roles)
+      #expect(batch.count == requests.count)
+      for (request, scheme) in zip(requests, batch) {
+        let alone = DynamicScheme(
+          seed: request.seed, additionalSeeds: [second], variant: variant,
+          isDark: request.isDark, contrastLevel: request.contrastLevel, specVersion: spec)
+        #expect(scheme.argbRoles.map(\.1) == alone.argbRoles.map(\.1), "\(request)")
+        #expect(scheme.materialDynamicColors.map(\.argb) == alone.materialDynamicColors.map(\.argb))
+      }
+    }
+  }
+}

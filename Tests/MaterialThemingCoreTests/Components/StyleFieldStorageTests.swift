@@ -1,0 +1,68 @@
+import Testing
+
+@testable import MaterialThemingCore
+
+/// Style fields read styles and overrides at their stored offsets; each read equals the key
+/// path's, for every field of every table, with a distinct value in every field.
+@Suite struct StyleFieldStorageTests {
+  /// Writes a distinct value into every field of `style` and `overrides` through the key paths,
+  /// then checks every table read against them.
+  static func check<Style: FieldTableStyle>(_ style: Style) {
+    var style = style
+    var overrides = Style.Overrides()
+    var expected: [(StyleFieldValue?, StyleFieldOverride?)] = []
+    for (index, field) in Style.fields.enumerated() {
+      let number = Double(index) + 0.25
+      let color = Color(red: number / 64, green: 0.5, blue: 1 - number / 64, alpha: 1)
+      switch field.kind {
+      case .color(let path, let override):
+        style[keyPath: path] = color
+        overrides[keyPath: override] = .literal(color)
+        expected.append((.color(color), .color(.literal(color))))
+      case .font(let path, let override):
+        let font = Font(family: "Family \(index)", size: number, weight: .medium)
+        style[keyPath: path] = font
+        overrides[keyPath: override] = .textStyle(.caption)
+        expected.append((.font(font), .font(.textStyle(.caption))))
+      case .length(let path, let override, _):
+        style[keyPath: path] = number
+        overrides[keyPath: override] = number + 1
+        expected.append((.length(number), .length(number + 1)))
+      case .optionalColor(let path):
+        expected.append((style[keyPath: path].map { .color($0) }, nil))
+      }
+    }
+    for (field, (value, override)) in zip(Style.fields, expected) {
+      #expect(field.value(in: style) == value, "\(field.key)")
+      #expect(field.override(in: overrides) == override, "\(field.key)")
+    }
+    #expect(style.fieldValues == expected.map(\.0))
+  }
+
+  @Test func bottomNavigationFieldsReadTheirStorage() {
+    Self.check(BottomNavigationStyle())
+    Self.check(
+      BottomNavigationStyle.material3(
+        roleColor: { _ in Color(argb: 0xFF00_8000) },
+        typography: TypographyScheme(defaults: .material201804)))
+  }
+
+  @Test func bottomDrawerFieldsReadTheirStorage() {
+    Self.check(BottomDrawerStyle())
+  }
+
+  /// Every role of a semantic scheme reads and writes its own property.
+  @Test func semanticSchemeRolesReadAndWriteTheirProperty() {
+    var scheme = SemanticColorScheme(defaults: .material201804)
+    for (index, role) in ColorRole.allCases.enumerated() {
+      scheme[role] = Color(argb: 0xFF00_0000 | UInt32(index + 1) * 0x0101)
+    }
+    let properties = [
+      scheme.primary, scheme.primaryVariant, scheme.secondary, scheme.error, scheme.surface,
+      scheme.background, scheme.onPrimary, scheme.onSecondary, scheme.onSurface,
+      scheme.onBackground,
+    ]
+    #expect(properties == ColorRole.allCases.map { scheme[$0] })
+    #expect(Set(properties.map(\.argb)).count == ColorRole.allCases.count)
+  }
+}

@@ -15,7 +15,8 @@ enum GenerateSuite {
   static let workloads = AppleSourceStyle.allCases.map(\.rawValue) + ["xcassets"]
 
   /// The work of generating `name` (a Swift style or `xcassets`) for every theme once, returning
-  /// the bytes generated; `nil` for an unknown name.
+  /// the bytes generated; `inventory` gathers only what the Apple outputs state (resolving the
+  /// styles for the four traits), without writing; `nil` for an unknown name.
   static func workload(_ name: String, themes: [Theme]) -> (() -> Int)? {
     if name == "xcassets" {
       return {
@@ -23,6 +24,9 @@ enum GenerateSuite {
           total &+ AssetCatalogWriter(theme: theme, identifier: "brand").files().count
         }
       }
+    }
+    if name == "inventory" {
+      return { themes.reduce(0) { $0 &+ ThemeInventory(theme: $1).colors.count } }
     }
     guard let style = AppleSourceStyle(rawValue: name) else { return nil }
     return {

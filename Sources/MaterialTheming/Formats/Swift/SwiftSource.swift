@@ -1,5 +1,5 @@
 /// A builder for generated Swift text: indented lines and literal formatting, written as UTF-8
-/// bytes into one buffer.
+/// bytes into one ``ByteBuffer``.
 ///
 /// Cold parts (headers, helpers) go through ``line(_:)``; the per-color and per-field lines,
 /// which are most of a file, are assembled piece by piece (``indent()``, ``append(_:)``,
@@ -7,15 +7,15 @@
 /// them.
 struct SwiftSource {
   /// The UTF-8 bytes so far.
-  private(set) var bytes: [UInt8] = []
+  private var bytes: ByteBuffer
   /// The current indentation level (two spaces each).
   private var level = 0
 
   /// Creates an empty source with room for `capacity` bytes.
-  init(capacity: Int = 16_384) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int = 32_768) { bytes = ByteBuffer(capacity: capacity) }
 
   /// The text so far.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { bytes.string }
 
   /// Keywords that cannot name a member without backticks.
   static let keywords: Set<String> = [
@@ -38,24 +38,11 @@ struct SwiftSource {
 
   /// Appends the current indentation: the start of a line assembled piece by piece.
   mutating func indent() {
-    let width = level * 2
-    if width <= Self.spaces.count {
-      bytes.append(contentsOf: Self.spaces[..<width])
-    } else {
-      bytes.append(contentsOf: repeatElement(0x20, count: width))
-    }
+    bytes.append(repeating: 0x20, count: level * 2)
   }
-
-  /// Spaces enough for sixteen levels of indentation.
-  private static let spaces = [UInt8](repeating: 0x20, count: 32)
 
   /// Appends `text` as it is.
-  mutating func append(_ text: String) {
-    let utf8 = text.utf8
-    if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-      bytes.append(contentsOf: utf8)
-    }
-  }
+  mutating func append(_ text: String) { bytes.append(text) }
 
   /// Appends a documentation line naming `code` in backticks, then what `rest` appends (a
   /// full stop by default): ``/// `code`.``.
@@ -135,14 +122,14 @@ struct SwiftSource {
       source.level = level
       source.lines(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
       self.level = level
-      self.bytes = source.bytes
+      self.bytes = source.bytes.array
     }
   }
 
   /// Appends `snippet`, which must have been rendered at the current level.
   mutating func append(_ snippet: Snippet) {
     precondition(snippet.level == level, "a snippet rendered at another indentation level")
-    bytes.append(contentsOf: snippet.bytes)
+    bytes.append(snippet.bytes)
   }
 
   /// Appends an empty line.

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import MaterialTheming
+
+/// The writers' byte buffer keeps every byte through growth and keeps copies apart.
+@Suite struct ByteBufferTests {
+  @Test func appendsSurviveGrowth() {
+    var buffer = ByteBuffer(capacity: 4)
+    var expected: [UInt8] = []
+    for index in 0..<500 {
+      let text = "piece \(index) é\n"
+      buffer.append(text)
+      expected += Array(text.utf8)
+      buffer.append(UInt8(index % 26) + 0x61)
+      expected.append(UInt8(index % 26) + 0x61)
+      buffer.append(repeating: 0x20, count: index % 5)
+      expected += Array(repeating: 0x20, count: index % 5)
+    }
+    buffer.append([0xE2, 0x9C, 0x93])
+    expected += [0xE2, 0x9C, 0x93]
+    #expect(buffer.array == expected)
+    #expect(buffer.count == expected.count)
+    #expect(buffer.string == String(decoding: expected, as: UTF8.self))
+  }
+
+  @Test func copiesDoNotShareWrites() {
+    var first = ByteBuffer(capacity: 64)
+    first.append("shared")
+    var second = first
+    second.append(" second")
+    first.append(" first")
+    #expect(first.string == "shared first")
+    #expect(second.string == "shared second")
+  }
+
+  @Test func invalidUTF8IsRepairedAsStringDecodingDoes() {
+    var buffer = ByteBuffer(capacity: 8)
+    buffer.append([0x61, 0xFF, 0x62])
+    #expect(buffer.string == String(decoding: [0x61, 0xFF, 0x62] as [UInt8], as: UTF8.self))
+  }
+}

@@ -2,7 +2,7 @@
 ///
 /// A call that does not fit on its line is written with one argument per line and the
 /// closing parenthesis on its own line, the layout swift-format keeps as it is.
-indirect enum SwiftExpression {
+enum SwiftExpression {
   /// Text used as it is.
   case raw(String)
   /// `name(label: argument, …)`; an empty label writes the argument alone.

@@ -19,12 +19,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuzzPNG",
-      dependencies: ["ImageFuzzSupport", .product(name: "MaterialTheming", package: "MaterialTheming")],
+      dependencies: [
+        "ImageFuzzSupport", .product(name: "MaterialTheming", package: "MaterialTheming"),
+      ],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
     .executableTarget(
       name: "FuzzJPEG",
-      dependencies: ["ImageFuzzSupport", .product(name: "MaterialTheming", package: "MaterialTheming")],
+      dependencies: [
+        "ImageFuzzSupport", .product(name: "MaterialTheming", package: "MaterialTheming"),
+      ],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),
   ],

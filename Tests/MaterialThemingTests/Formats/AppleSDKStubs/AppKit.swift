@@ -7,7 +7,10 @@ open class NSColor: @unchecked Sendable {
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   /// https://developer.apple.com/documentation/appkit/nscolor/init(name:dynamicprovider:)
   /// (macOS 10.15)
-  public init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {}
+  public init(
+    name colorName: NSColor.Name?,
+    dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor
+  ) {}
 
   /// https://developer.apple.com/documentation/appkit/nscolor/name
   public typealias Name = String
@@ -20,7 +23,9 @@ open class NSAppearance: @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct
   public struct Name: RawRepresentable, Hashable, Sendable {
+    /// The raw value (`RawRepresentable`).
     public var rawValue: String
+    /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/appkit/nsappearance/name-swift.struct/aqua
     public static let aqua = Name(rawValue: "NSAppearanceNameAqua")
@@ -45,7 +50,9 @@ open class NSFont: @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/appkit/nsfont/weight
   public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The raw value (`RawRepresentable`).
     public var rawValue: CGFloat
+    /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/appkit/nsfont/weight/ultralight
     public static let ultraLight = Weight(rawValue: -0.8)
@@ -75,7 +82,9 @@ open class NSFontDescriptor: @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename
   public struct AttributeName: RawRepresentable, Hashable, Sendable {
+    /// The raw value (`RawRepresentable`).
     public var rawValue: String
+    /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename/family
     public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
@@ -85,7 +94,9 @@ open class NSFontDescriptor: @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/traitkey
   public struct TraitKey: RawRepresentable, Hashable, Sendable {
+    /// The raw value (`RawRepresentable`).
     public var rawValue: String
+    /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/traitkey/weight
     public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")

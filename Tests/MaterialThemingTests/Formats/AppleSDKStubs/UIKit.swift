@@ -42,7 +42,9 @@ open class UIFont: @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/uikit/uifont/weight
   public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The raw value (`RawRepresentable`).
     public var rawValue: CGFloat
+    /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight
     public static let ultraLight = Weight(rawValue: -0.8)
@@ -66,7 +68,9 @@ open class UIFont: @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/uikit/uifont/textstyle
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// The raw value (`RawRepresentable`).
     public var rawValue: String
+    /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
@@ -92,7 +96,9 @@ open class UIFontDescriptor: @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
   public struct AttributeName: RawRepresentable, Hashable, Sendable {
+    /// The raw value (`RawRepresentable`).
     public var rawValue: String
+    /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/family
     public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
@@ -102,7 +108,9 @@ open class UIFontDescriptor: @unchecked Sendable {
 
   /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
   public struct TraitKey: RawRepresentable, Hashable, Sendable {
+    /// The raw value (`RawRepresentable`).
     public var rawValue: String
+    /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
     public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")

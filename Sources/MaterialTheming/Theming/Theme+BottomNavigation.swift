@@ -8,17 +8,7 @@ extension Theme {
   public func bottomNavigationStyle(
     _ variant: BottomNavigationVariant, for traits: ColorTraits = .standard
   ) -> BottomNavigationStyle {
-    let scheme = containerScheme(for: traits)
-    var style =
-      variant == .material3
-      ? .material3(
-        roles: material3Scheme(
-          appearance: traits.appearance, contrast: Material3Contrast(traits.contrast),
-          computing: BottomNavigationStyle.material3Roles),
-        typography: typography)
-      : variant.style(with: scheme)
-    style.apply(components.bottomNavigationOverrides(for: variant), scheme: scheme)
-    return style
+    bottomNavigationStyles(variant, for: [traits], schemes: [containerScheme(for: traits)])[0]
   }
 
   /// The bottom-navigation styles of `variant` for each of `traits`, given the container scheme

@@ -224,15 +224,6 @@ extension FieldTableStyle {
     return result
   }
 
-  /// Lays the stated `overrides` over this style, in table order, resolving roles and text
-  /// styles against `scheme`.
-  @_specialize(exported:true,where Self == BottomNavigationStyle)
-  @_specialize(exported:true,where Self == BottomDrawerStyle)
-  package mutating func apply(_ overrides: Overrides, scheme: ContainerScheme) {
-    guard overrides != Overrides() else { return }
-    for field in Self.fields { field.apply(overrides, to: &self, scheme: scheme) }
-  }
-
   /// The value of every field, in table order (`nil` for an optional color the style does not
   /// draw).
   package var fieldValues: [StyleFieldValue?] {

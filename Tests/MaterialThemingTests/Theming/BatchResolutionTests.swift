@@ -15,22 +15,53 @@ import Testing
     ColorTraits.all.map { theme.containerScheme(for: $0) }
   }
 
+  /// `style` with every field the overrides state laid over it, field by field through the
+  /// table, as theming did before the batch paths.
+  static func applyingEachField<Style: FieldTableStyle>(
+    _ overrides: Style.Overrides, to style: Style, scheme: ContainerScheme
+  ) -> Style {
+    var style = style
+    for field in Style.fields { field.apply(overrides, to: &style, scheme: scheme) }
+    return style
+  }
+
   @Test(arguments: inputs)
-  func bottomNavigationStylesEqualThePerTraitStyles(path: String) throws {
+  func bottomNavigationStylesEqualStylesMadeOneTraitAtATime(path: String) throws {
     let theme = try ThemeLoader().load(contentsOf: path)
     for variant in BottomNavigationVariant.allCases {
       let batch = theme.bottomNavigationStyles(
         variant, for: ColorTraits.all, schemes: Self.schemes(theme))
-      let one = ColorTraits.all.map { theme.bottomNavigationStyle(variant, for: $0) }
+      // Each trait on its own: the full Material 3 scheme of the slot (every role solved, the
+      // semantic roles compared and laid over it), then every stated field.
+      let one = ColorTraits.all.map { traits in
+        let scheme = theme.containerScheme(for: traits)
+        let themed =
+          variant == .material3
+          ? BottomNavigationStyle.material3(
+            roles: theme.material3Scheme(
+              appearance: traits.appearance, contrast: Material3Contrast(traits.contrast)),
+            typography: theme.typography)
+          : variant.style(with: scheme)
+        return Self.applyingEachField(
+          theme.components.bottomNavigationOverrides(for: variant), to: themed, scheme: scheme)
+      }
       #expect(batch == one, "\(variant)")
+      #expect(ColorTraits.all.map { theme.bottomNavigationStyle(variant, for: $0) } == one)
     }
   }
 
   @Test(arguments: inputs)
-  func drawerStylesEqualThePerTraitStyles(path: String) throws {
+  func drawerStylesEqualStylesMadeOneTraitAtATime(path: String) throws {
     let theme = try ThemeLoader().load(contentsOf: path)
     let batch = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: Self.schemes(theme))
-    #expect(batch == ColorTraits.all.map { theme.bottomDrawerStyle(for: $0) })
+    let one = ColorTraits.all.map { traits in
+      let scheme = theme.containerScheme(for: traits)
+      return Self.applyingEachField(
+        theme.components.bottomDrawer,
+        to: BottomDrawerStyle.themed(with: scheme, appearance: traits.appearance), scheme: scheme)
+    }
+    #expect(batch == one)
+    #expect(ColorTraits.all.map { theme.bottomDrawerStyle(for: $0) } == one)
   }
 
   @Test(arguments: inputs)

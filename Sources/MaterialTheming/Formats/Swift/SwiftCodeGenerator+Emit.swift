@@ -99,15 +99,15 @@ extension SwiftCodeGenerator {
       ])
   }
 
-  /// `BottomNavigationStyle.<id>Primary` / `<id>Surface` (and trait functions), and the variant.
-  func emitBottomNavigation(into out: inout SwiftSource) {
+  /// `BottomNavigationStyle.<id>Primary` / `<id>Surface` (and trait functions), and the variant;
+  /// `schemes` are the container schemes of ``ColorTraits/all``.
+  func emitBottomNavigation(schemes: [ContainerScheme], into out: inout SwiftSource) {
     out.block("extension BottomNavigationVariant {") { out in
       out.line("/// The bottom navigation variant the \(theme.name) theme asks for.")
       out.line(
         "public static let \(identifier) = BottomNavigationVariant.\(theme.bottomNavigationVariant.rawValue)"
       )
     }
-    let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
     for variant in BottomNavigationVariant.allCases {
       let name = identifier + variant.rawValue.prefix(1).uppercased() + variant.rawValue.dropFirst()
       let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
@@ -183,8 +183,9 @@ extension SwiftCodeGenerator {
     }
   }
 
-  /// `BottomDrawerStyle.<id>` and `<id>(_:)`.
-  func emitBottomDrawer(into out: inout SwiftSource) {
+  /// `BottomDrawerStyle.<id>` and `<id>(_:)`; `schemes` are the container schemes of
+  /// ``ColorTraits/all``.
+  func emitBottomDrawer(schemes: [ContainerScheme], into out: inout SwiftSource) {
     out.block("extension BottomDrawerStyle {") { out in
       out.line("/// The \(theme.name) bottom drawer: light appearance, normal contrast.")
       out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
@@ -194,8 +195,7 @@ extension SwiftCodeGenerator {
         out in
         out.line("var style = BottomDrawerStyle()")
         out.line("switch (traits.appearance, traits.contrast) {")
-        let styles = theme.bottomDrawerStyles(
-          for: ColorTraits.all, schemes: ColorTraits.all.map { theme.containerScheme(for: $0) })
+        let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
         for ((_, pattern), style) in zip(Self.traitCases, styles) {
           out.block(pattern, close: "") { out in
             emitAssignments(BottomDrawerStyle.fields, style.fieldValues, into: &out)

@@ -91,9 +91,11 @@ public struct SwiftCodeGenerator: Sendable {
     out.blank()
     emitContainerScheme(into: &out)
     out.blank()
-    emitBottomNavigation(into: &out)
+    // The container scheme of each trait, which the component styles are themed from.
+    let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
+    emitBottomNavigation(schemes: schemes, into: &out)
     out.blank()
-    emitBottomDrawer(into: &out)
+    emitBottomDrawer(schemes: schemes, into: &out)
     emitCustomColors(into: &out)
     return out.text
   }

@@ -13,6 +13,9 @@ if arguments.first == "--profile-load" {
 if arguments.first == "--profile-generate" {
   exit(ProfileLoop.runGenerate(Array(arguments.dropFirst())))
 }
+if arguments.first == "--profile-batch" {
+  exit(ProfileLoop.runBatch(Array(arguments.dropFirst())))
+}
 if arguments.first == "--profile-large" {
   exit(ProfileLoop.runLarge(Array(arguments.dropFirst())))
 }

@@ -10,24 +10,9 @@ enum BatchSuite {
     print("\n3. Batch: generated brand theme files, in one process")
     let directory = NSTemporaryDirectory() + "material-theme-bench-batch-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    guard
-      (try? FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)) != nil
-    else {
-      report.note("cannot create \(directory)")
+    guard let paths = writeBrandFiles(count: sizes.max()!, in: directory) else {
+      report.note("cannot write the brand theme files in \(directory)")
       return
-    }
-    var generator = BrandThemeGenerator(seed: 3)
-    var paths: [String] = []
-    for index in 0..<sizes.max()! {
-      let path = directory + "/brand-\(index).json"
-      guard
-        FileManager.default.createFile(atPath: path, contents: Data(generator.theme(index).utf8))
-      else {
-        report.note("cannot write \(path)")
-        return
-      }
-      paths.append(path)
     }
     let loader = ThemeLoader()
     let peers = sizes.map { count in
@@ -61,6 +46,25 @@ enum BatchSuite {
       measured: perTheme.map { String(format: "%.0f", $0 * 1e6) }.joined(separator: " / ")
         + String(format: " µs (spread %.2f×)", growth),
       pass: growth <= 1.25)
+  }
+
+  /// Writes `count` generated brand theme files (the same seed in every process) into
+  /// `directory`, returning their paths, or `nil` when the folder or a file cannot be written.
+  static func writeBrandFiles(count: Int, in directory: String) -> [String]? {
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)) != nil
+    else { return nil }
+    var generator = BrandThemeGenerator(seed: 3)
+    var paths: [String] = []
+    for index in 0..<count {
+      let path = directory + "/brand-\(index).json"
+      guard
+        FileManager.default.createFile(atPath: path, contents: Data(generator.theme(index).utf8))
+      else { return nil }
+      paths.append(path)
+    }
+    return paths
   }
 
   /// The `apply` path for each file: load, resolve and generate Swift source.

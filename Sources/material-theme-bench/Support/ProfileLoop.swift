@@ -44,4 +44,33 @@ enum ProfileLoop {
     print("seconds per batch: \(Samples(values: seconds).median)")
     return 0
   }
+
+  /// The `apply` batch (read, load, resolve, generate `core`) over 1 000 generated brand theme
+  /// files, `arguments[0]` times after one warm-up batch; prints the median seconds per batch.
+  /// With `load` as `arguments[1]`, only reads and loads the files (the generation left out), to
+  /// split the batch's cost.
+  static func runBatch(_ arguments: [String]) -> Int32 {
+    guard (1...2).contains(arguments.count), let count = Int(arguments[0]), count > 0 else {
+      return 64
+    }
+    let loadOnly = arguments.count == 2 && arguments[1] == "load"
+    guard arguments.count == 1 || loadOnly else { return 64 }
+    let directory = NSTemporaryDirectory() + "material-theme-bench-profile-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    guard let paths = BatchSuite.writeBrandFiles(count: 1_000, in: directory) else { return 73 }
+    let loader = ThemeLoader()
+    let work: () -> Int = {
+      if loadOnly {
+        return paths.reduce(0) { total, path in
+          total &+ ((try? loader.load(contentsOf: path))?.name.utf8.count ?? -1)
+        }
+      }
+      return BatchSuite.apply(paths[...], loader)
+    }
+    Sink.consume(work())
+    var seconds: [Double] = []
+    for _ in 0..<count { seconds.append(Stopwatch.time { Sink.consume(work()) }) }
+    print("seconds per batch: \(Samples(values: seconds).median)")
+    return 0
+  }
 }

@@ -16,6 +16,10 @@ if arguments.first == "--profile-generate" {
 if arguments.first == "--profile-batch" {
   exit(ProfileLoop.runBatch(Array(arguments.dropFirst())))
 }
+if arguments.first == "--write-brands", arguments.count == 3, let count = Int(arguments[2]) {
+  // The generated brand theme files the batch reads, kept for inspection and output diffs.
+  exit(BatchSuite.writeBrandFiles(count: count, in: arguments[1]) == nil ? 73 : 0)
+}
 if arguments.first == "--profile-large" {
   exit(ProfileLoop.runLarge(Array(arguments.dropFirst())))
 }

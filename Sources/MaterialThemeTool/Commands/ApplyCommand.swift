@@ -1,3 +1,4 @@
+import Foundation
 import MaterialTheming
 
 /// `material-theme apply`: generates Swift source for a theme, written atomically.
@@ -53,12 +54,12 @@ enum ApplyCommand: Subcommand {
       sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath),
       style: arguments.choice("style", as: AppleSourceStyle.self)
     )
-    .generate()
+    .generateUTF8()
     if arguments.flag("dry-run") {
-      console.out("would write \(output) (\(source.utf8.count) bytes, members '\(identifier)')")
+      console.out("would write \(output) (\(source.count) bytes, members '\(identifier)')")
       return .success
     }
     let check = arguments.flag("force") ? nil : SwiftCodeGenerator.isGenerated
-    return OutputFile.write(source, to: output, replacing: check, console: &console)
+    return OutputFile.write(Data(source), to: output, replacing: check, console: &console)
   }
 }

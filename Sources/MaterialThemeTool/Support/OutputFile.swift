@@ -85,7 +85,14 @@ enum OutputFile {
   static func write(
     _ text: String, to path: String, replacing requireGeneratedHeader: ((String) -> Bool)? = nil
   ) throws(OutputError) -> Outcome {
-    let data = Data(text.utf8)
+    try write(Data(text.utf8), to: path, replacing: requireGeneratedHeader)
+  }
+
+  /// Writes the UTF-8 `bytes` to `path` atomically unless the file already holds them (see
+  /// ``write(_:to:replacing:)-(String,_,_)``).
+  static func write(
+    _ data: Data, to path: String, replacing requireGeneratedHeader: ((String) -> Bool)? = nil
+  ) throws(OutputError) -> Outcome {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -146,8 +153,17 @@ extension OutputFile {
     _ text: String, to path: String, replacing check: ((String) -> Bool)? = nil,
     console: inout Console
   ) -> ExitCode {
+    write(Data(text.utf8), to: path, replacing: check, console: &console)
+  }
+
+  /// Writes the UTF-8 `data` to `path` and reports it on the console (see
+  /// ``write(_:to:replacing:console:)-(String,_,_,_)``).
+  static func write(
+    _ data: Data, to path: String, replacing check: ((String) -> Bool)? = nil,
+    console: inout Console
+  ) -> ExitCode {
     do {
-      switch try write(text, to: path, replacing: check) {
+      switch try write(data, to: path, replacing: check) {
       case .written: console.out("wrote \(path)")
       case .unchanged: console.out("unchanged \(path)")
       }

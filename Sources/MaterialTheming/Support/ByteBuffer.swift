@@ -56,6 +56,27 @@ struct ByteBuffer {
   /// Appends one byte.
   mutating func append(_ byte: UInt8) { reserve(1).initialize(to: byte) }
 
+  /// Appends `count` bytes that `body` writes in place (it must initialize all of them).
+  @inline(__always)
+  mutating func append(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    body(reserve(count))
+  }
+
+  /// Drops the bytes from `count` on (a line taken back to be written another way).
+  mutating func removeLast(from count: Int) {
+    precondition(count >= 0 && count <= storage.count, "truncating outside the buffer")
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
+    storage.count = count
+  }
+
+  /// The width in characters of the bytes from `start` on: their number when all are ASCII (the
+  /// common case), else the number of characters they decode to.
+  func width(from start: Int) -> Int {
+    let bytes = UnsafeBufferPointer(start: storage.base + start, count: storage.count - start)
+    if !bytes.contains(where: { $0 >= 0x80 }) { return bytes.count }
+    return String(decoding: bytes, as: UTF8.self).count
+  }
+
   /// Appends `count` copies of `byte`.
   mutating func append(repeating byte: UInt8, count: Int) {
     reserve(count).initialize(repeating: byte, count: count)
@@ -63,10 +84,16 @@ struct ByteBuffer {
 
   /// Appends the UTF-8 of `text`.
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { source in
+    let copied = text.utf8.withContiguousStorageIfAvailable { source in
       guard let start = source.baseAddress else { return }
       reserve(source.count).initialize(from: start, count: source.count)
+    }
+    if copied == nil {
+      var text = text
+      text.withUTF8 { source in
+        guard let start = source.baseAddress else { return }
+        reserve(source.count).initialize(from: start, count: source.count)
+      }
     }
   }
 

@@ -67,15 +67,16 @@ enum BatchSuite {
     return paths
   }
 
-  /// The `apply` path for each file: load, resolve and generate Swift source.
+  /// The `apply` path for each file: load, resolve and generate Swift source (as the UTF-8
+  /// bytes `apply` writes).
   static func apply(_ paths: ArraySlice<String>, _ loader: ThemeLoader) -> Int {
     var total = 0
     for path in paths {
       guard let theme = try? loader.load(contentsOf: path) else { return -1 }
       let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
       let source = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: path)
-        .generate()
-      total &+= source.utf8.count
+        .generateUTF8()
+      total &+= source.count
     }
     return total
   }

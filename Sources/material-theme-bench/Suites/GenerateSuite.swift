@@ -33,7 +33,7 @@ enum GenerateSuite {
       themes.reduce(0) { total, theme in
         total
           &+ AppleSourceGenerator(theme: theme, identifier: "brand", sourceName: "x", style: style)
-          .generate().utf8.count
+          .generateUTF8().count
       }
     }
   }

@@ -36,10 +36,14 @@ public struct AppleSourceGenerator: Sendable {
   public var namespace: String { ThemeInventory.capitalized(identifier) + "Theme" }
 
   /// The whole file.
-  public func generate() -> String {
+  public func generate() -> String { String(decoding: generateUTF8(), as: UTF8.self) }
+
+  /// The whole file as UTF-8 bytes, the form `apply` writes: the same text as ``generate()``,
+  /// without the validating conversion into a `String`.
+  public func generateUTF8() -> [UInt8] {
     if style == .core {
       return SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: sourceName)
-        .generate()
+        .generateUTF8()
     }
     let writer = AppleSourceWriter(
       inventory: ThemeInventory(theme: theme), namespace: namespace, platform: platform)
@@ -93,8 +97,8 @@ struct AppleSourceWriter {
   let namespace: String
   let platform: Platform
 
-  /// The file: header, guard, namespace.
-  func file(header: String) -> String {
+  /// The file's UTF-8: header, guard, namespace.
+  func file(header: String) -> [UInt8] {
     var out = SwiftSource()
     out.line(header + ".")
     out.line("// Do not edit: change the theme and apply it again.")
@@ -122,7 +126,7 @@ struct AppleSourceWriter {
     out.blank()
     namespaceBody(&out)
     out.line("#endif")
-    return out.text
+    return out.utf8
   }
 
   private func namespaceBody(_ out: inout SwiftSource) {

@@ -4,6 +4,20 @@ extension SwiftCodeGenerator {
     ($0, "case (.\($0.appearance.rawValue), .\($0.contrast.rawValue)):")
   }
 
+  /// `scheme[.<style>] = ` for each text style, in ``TextStyle/allCases`` order.
+  private static let typographyPrefixes = TextStyle.allCases.map { "scheme[.\($0.rawValue)] = " }
+
+  /// `style.<key> = ` for each field of a style table.
+  private static func assignmentPrefixes<Style, Overrides>(
+    _ fields: [StyleField<Style, Overrides>]
+  ) -> [String] {
+    fields.map { "style.\($0.key) = " }
+  }
+
+  /// The assignment prefixes of the bottom-navigation and drawer tables.
+  private static let bottomNavigationPrefixes = assignmentPrefixes(BottomNavigationStyle.fields)
+  private static let bottomDrawerPrefixes = assignmentPrefixes(BottomDrawerStyle.fields)
+
   /// A phrase naming `traits` for doc comments.
   private static func phrase(_ traits: ColorTraits) -> String {
     "\(traits.appearance.rawValue) appearance, \(traits.contrast.rawValue) contrast"
@@ -41,9 +55,8 @@ extension SwiftCodeGenerator {
       out.line("/// The \(theme.name) theme's type scale.")
       out.block("public static let \(identifier): TypographyScheme = {", close: "}()") { out in
         out.line("var scheme = TypographyScheme(defaults: .material201804)")
-        for style in TextStyle.allCases {
-          SwiftSource.font(theme.typography[style], style: style)
-            .write(into: &out, prefix: "scheme[.\(style.rawValue)] = ")
+        for (style, prefix) in zip(TextStyle.allCases, Self.typographyPrefixes) {
+          out.fontLine(theme.typography[style], style: style, prefix: prefix)
         }
         let hint = theme.typography.useCurrentContentSizeCategoryWhenApplied
         out.line("scheme.useCurrentContentSizeCategoryWhenApplied = \(hint)")
@@ -124,7 +137,9 @@ extension SwiftCodeGenerator {
           out.line("switch (traits.appearance, traits.contrast) {")
           for ((_, pattern), style) in zip(Self.traitCases, styles) {
             out.block(pattern, close: "") { out in
-              emitAssignments(BottomNavigationStyle.fields, style.fieldValues, into: &out)
+              emitAssignments(
+                BottomNavigationStyle.fields, style.fieldValues, prefixes: Self.bottomNavigationPrefixes,
+                into: &out)
             }
           }
           out.line("}")
@@ -138,7 +153,7 @@ extension SwiftCodeGenerator {
   /// ``FieldTableStyle/fieldValues``, in table order; the fields of a group become one assignment
   /// of the group's type (`style.<group> = <SwiftType>(<key>: …)`).
   private func emitAssignments<Style, Overrides>(
-    _ fields: [StyleField<Style, Overrides>], _ values: [StyleFieldValue?],
+    _ fields: [StyleField<Style, Overrides>], _ values: [StyleFieldValue?], prefixes: [String],
     into out: inout SwiftSource
   ) {
     func expression(_ value: StyleFieldValue?) -> SwiftExpression? {
@@ -156,9 +171,7 @@ extension SwiftCodeGenerator {
         switch values[index] {
         case .color, .length:
           out.indent()
-          out.append("style.")
-          out.append(fields[index].key)
-          out.append(" = ")
+          out.append(prefixes[index])
           if case .color(let color) = values[index] {
             out.append("Color(rgba: ")
             out.append(rgba: color)
@@ -167,8 +180,8 @@ extension SwiftCodeGenerator {
             out.append(number: points)
           }
           out.endLine()
-        case let value:
-          expression(value)?.write(into: &out, prefix: "style.\(fields[index].key) = ")
+        case .font(let font): out.fontLine(font, style: nil, prefix: prefixes[index])
+        case nil: break
         }
         index += 1
         continue
@@ -198,7 +211,9 @@ extension SwiftCodeGenerator {
         let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
         for ((_, pattern), style) in zip(Self.traitCases, styles) {
           out.block(pattern, close: "") { out in
-            emitAssignments(BottomDrawerStyle.fields, style.fieldValues, into: &out)
+            emitAssignments(
+              BottomDrawerStyle.fields, style.fieldValues, prefixes: Self.bottomDrawerPrefixes,
+              into: &out)
           }
         }
         out.line("}")

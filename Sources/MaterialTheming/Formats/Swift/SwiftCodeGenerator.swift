@@ -80,7 +80,11 @@ public struct SwiftCodeGenerator: Sendable {
   }
 
   /// The whole file.
-  public func generate() -> String {
+  public func generate() -> String { String(decoding: generateUTF8(), as: UTF8.self) }
+
+  /// The whole file as UTF-8 bytes, the form `apply` writes: the same text as ``generate()``,
+  /// without the validating conversion into a `String`.
+  public func generateUTF8() -> [UInt8] {
     var out = SwiftSource()
     out.line(Self.headerMarker + SwiftSource.literal(sourceName) + ".")
     out.line("// Do not edit: change the theme and apply it again.")
@@ -97,6 +101,6 @@ public struct SwiftCodeGenerator: Sendable {
     out.blank()
     emitBottomDrawer(schemes: schemes, into: &out)
     emitCustomColors(into: &out)
-    return out.text
+    return out.utf8
   }
 }

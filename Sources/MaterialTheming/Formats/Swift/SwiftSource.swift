@@ -17,6 +17,9 @@ struct SwiftSource {
   /// The text so far.
   var text: String { bytes.string }
 
+  /// The UTF-8 bytes so far (every piece appended is valid UTF-8, so they need no validation).
+  var utf8: [UInt8] { bytes.array }
+
   /// Keywords that cannot name a member without backticks.
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout",
@@ -62,16 +65,21 @@ struct SwiftSource {
   mutating func append(rgba color: Color) {
     let argb = color.argb
     let rgba = argb << 8 | argb >> 24
-    bytes.append(0x30)  // 0
-    bytes.append(0x78)  // x
-    for shift: UInt32 in stride(from: 28, through: 0, by: -4) {
-      if shift == 12 { bytes.append(0x5F) }  // _
-      bytes.append(Self.hexDigits[Int((rgba >> shift) & 0xF)])
+    bytes.append(count: 11) { out in
+      out[0] = 0x30  // 0
+      out[1] = 0x78  // x
+      out[6] = 0x5F  // _
+      // Digits from the last: BBAA at 7...10, then RRGG at 2...5.
+      var value = rgba
+      for digit in 0..<8 {
+        out[digit < 4 ? 10 - digit : 9 - digit] = Self.hexDigits[Int(value & 0xF)]
+        value >>= 4
+      }
     }
   }
 
   /// The uppercase hexadecimal digits as UTF-8.
-  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+  private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
   /// Appends a number literal: whole numbers without a fraction (as ``number(_:)``).
   mutating func append(number value: Double) {
@@ -134,6 +142,74 @@ struct SwiftSource {
 
   /// Appends an empty line.
   mutating func blank() { endLine() }
+
+  /// Writes one line at the current indentation with `body`; when it comes out wider than
+  /// ``SwiftExpression/lineWidth``, takes it back and lets `wrapped` write it instead.
+  ///
+  /// Most lines fit, so building them piece by piece and checking afterwards spares measuring
+  /// an expression tree for each.
+  mutating func fittedLine(
+    _ body: (inout SwiftSource) -> Void, wrapped: (inout SwiftSource) -> Void
+  ) {
+    let start = bytes.count
+    indent()
+    body(&self)
+    if bytes.width(from: start) <= SwiftExpression.lineWidth {
+      endLine()
+    } else {
+      bytes.removeLast(from: start)
+      wrapped(&self)
+    }
+  }
+
+  /// Writes `prefix` + a `Font(...)` expression (as ``font(_:style:)`` builds it) as one line,
+  /// wrapped as ``SwiftExpression`` wraps it when it does not fit.
+  mutating func fontLine(_ font: Font, style: TextStyle?, prefix: String) {
+    fittedLine { out in
+      out.append(prefix)
+      out.append("Font(family: ")
+      out.append(literal: font.family)
+      out.append(", size: ")
+      out.append(number: font.size)
+      out.append(", weight: ")
+      out.append(weight: font.weight)
+      if font.letterSpacing != 0 {
+        out.append(", letterSpacing: ")
+        out.append(number: font.letterSpacing)
+      }
+      if let curve = font.scalingCurve {
+        out.append(", scalingCurve: ")
+        if let style, curve == ScalingCurve.material(for: style) {
+          out.append(".material(for: .")
+          out.append(style.rawValue)
+          out.append(")")
+        } else {
+          out.append("ScalingCurve(sizes: [")
+          for (index, size) in curve.sizes.enumerated() {
+            if index > 0 { out.append(", ") }
+            out.append(number: size)
+          }
+          out.append("])")
+        }
+      }
+      out.append(")")
+    } wrapped: { out in
+      Self.font(font, style: style).write(into: &out, prefix: prefix)
+    }
+  }
+
+  /// Appends a `FontWeight` expression (as ``weight(_:)``).
+  mutating func append(weight: FontWeight) {
+    let hundreds = weight.rawValue / 100
+    if weight.rawValue % 100 == 0, (1...9).contains(hundreds) {
+      append(Self.weightConstants[hundreds - 1])
+    } else {
+      append(Self.weight(weight))
+    }
+  }
+
+  /// `.thin` … `.black`: the expressions of weights 100 … 900.
+  private static let weightConstants = (1...9).map { weight(FontWeight(clamping: $0 * 100)) }
 
   /// Appends `open`, the lines `body` writes one level deeper, then `close` (if not empty).
   mutating func block(_ open: String, close: String = "}", _ body: (inout SwiftSource) -> Void) {

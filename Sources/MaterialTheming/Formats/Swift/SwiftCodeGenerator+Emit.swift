@@ -138,7 +138,8 @@ extension SwiftCodeGenerator {
           for ((_, pattern), style) in zip(Self.traitCases, styles) {
             out.block(pattern, close: "") { out in
               emitAssignments(
-                BottomNavigationStyle.fields, style.fieldValues, prefixes: Self.bottomNavigationPrefixes,
+                BottomNavigationStyle.fields, style.fieldValues,
+                prefixes: Self.bottomNavigationPrefixes,
                 into: &out)
             }
           }

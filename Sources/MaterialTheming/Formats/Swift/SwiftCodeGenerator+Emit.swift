@@ -74,42 +74,57 @@ extension SwiftCodeGenerator {
         out.block("ContainerScheme(", close: ")") { out in
           out.line("colorScheme: AdaptiveColorScheme.\(identifier).resolved(for: traits),")
           out.line("typographyScheme: .\(identifier),")
-          shapeExpression.write(into: &out, prefix: "shapeScheme: ")
+          writeShapeScheme(into: &out)
         }
       }
     }
   }
 
-  /// The shape scheme as an expression.
-  private var shapeExpression: SwiftExpression {
-    guard let shape = theme.shape else { return .raw("nil") }
+  /// `shapeScheme: <the shape scheme>`, with `suffix` after it.
+  ///
+  /// A custom scheme is always wrapped down to its corners: four `CornerTreatment(...)`
+  /// arguments are wider than the column limit (47 characters each at the least), so neither a
+  /// category nor the scheme fits on one line.
+  private func writeShapeScheme(into out: inout SwiftSource) {
+    guard let shape = theme.shape else { return out.line("shapeScheme: nil") }
     if shape == ShapeScheme(defaults: .material201809) {
-      return .raw("ShapeScheme(defaults: .material201809)")
+      return out.line("shapeScheme: ShapeScheme(defaults: .material201809)")
     }
-    func corner(_ corner: CornerTreatment) -> SwiftExpression {
-      .call(
-        "CornerTreatment",
-        [
-          ("family", .raw(".\(corner.family.rawValue)")),
-          ("size", .raw(SwiftSource.number(corner.size))),
-        ])
+    let categories = [
+      ("small", shape.smallComponentShape), ("medium", shape.mediumComponentShape),
+      ("large", shape.largeComponentShape),
+    ]
+    out.block("shapeScheme: ShapeScheme(", close: ")") { out in
+      for (index, (name, category)) in categories.enumerated() {
+        let comma = index == categories.count - 1 ? "" : ","
+        out.block(name + ": ShapeCategory(", close: ")" + comma) { out in
+          let corners = [
+            ("topLeft", category.topLeft), ("topRight", category.topRight),
+            ("bottomLeft", category.bottomLeft), ("bottomRight", category.bottomRight),
+          ]
+          for (index, (label, corner)) in corners.enumerated() {
+            let comma = index == corners.count - 1 ? "" : ","
+            out.fittedLine { out in
+              out.append(label)
+              out.append(": CornerTreatment(family: .")
+              out.append(corner.family.rawValue)
+              out.append(", size: ")
+              out.append(number: corner.size)
+              out.append(")")
+              out.append(comma)
+            } wrapped: { out in
+              SwiftExpression.call(
+                "CornerTreatment",
+                [
+                  ("family", .raw(".\(corner.family.rawValue)")),
+                  ("size", .raw(SwiftSource.number(corner.size))),
+                ]
+              ).write(into: &out, prefix: label + ": ", suffix: comma)
+            }
+          }
+        }
+      }
     }
-    func category(_ category: ShapeCategory) -> SwiftExpression {
-      .call(
-        "ShapeCategory",
-        [
-          ("topLeft", corner(category.topLeft)), ("topRight", corner(category.topRight)),
-          ("bottomLeft", corner(category.bottomLeft)),
-          ("bottomRight", corner(category.bottomRight)),
-        ])
-    }
-    return .call(
-      "ShapeScheme",
-      [
-        ("small", category(shape.smallComponentShape)),
-        ("medium", category(shape.mediumComponentShape)),
-        ("large", category(shape.largeComponentShape)),
-      ])
   }
 
   /// `BottomNavigationStyle.<id>Primary` / `<id>Surface` (and trait functions), and the variant;

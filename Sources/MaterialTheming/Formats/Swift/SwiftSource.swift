@@ -163,38 +163,65 @@ struct SwiftSource {
   }
 
   /// Writes `prefix` + a `Font(...)` expression (as ``font(_:style:)`` builds it) as one line,
-  /// wrapped as ``SwiftExpression`` wraps it when it does not fit.
+  /// or — when that is wider than the column limit — as ``SwiftExpression`` wraps it: one
+  /// argument per line.
   mutating func fontLine(_ font: Font, style: TextStyle?, prefix: String) {
     fittedLine { out in
       out.append(prefix)
-      out.append("Font(family: ")
-      out.append(literal: font.family)
-      out.append(", size: ")
-      out.append(number: font.size)
-      out.append(", weight: ")
-      out.append(weight: font.weight)
-      if font.letterSpacing != 0 {
-        out.append(", letterSpacing: ")
-        out.append(number: font.letterSpacing)
-      }
-      if let curve = font.scalingCurve {
-        out.append(", scalingCurve: ")
-        if let style, curve == ScalingCurve.material(for: style) {
-          out.append(".material(for: .")
-          out.append(style.rawValue)
-          out.append(")")
-        } else {
-          out.append("ScalingCurve(sizes: [")
-          for (index, size) in curve.sizes.enumerated() {
-            if index > 0 { out.append(", ") }
-            out.append(number: size)
-          }
-          out.append("])")
-        }
-      }
+      out.append("Font(")
+      out.appendFontArguments(font, style: style, separator: ", ")
       out.append(")")
     } wrapped: { out in
-      Self.font(font, style: style).write(into: &out, prefix: prefix)
+      out.line(prefix + "Font(")
+      out.indented { out in out.appendFontArguments(font, style: style, separator: nil) }
+      out.line(")")
+    }
+  }
+
+  /// The arguments of a `Font(...)` expression: on the current line joined by `separator`, or
+  /// — without one — each on its own line, a comma after all but the last.
+  private mutating func appendFontArguments(_ font: Font, style: TextStyle?, separator: String?) {
+    let hasSpacing = font.letterSpacing != 0
+    // Starts an argument; `last` says whether it ends the list.
+    func argument(_ label: String, last: Bool, _ value: (inout SwiftSource) -> Void) {
+      if separator == nil { indent() }
+      append(label)
+      append(": ")
+      value(&self)
+      if let separator {
+        if !last { append(separator) }
+      } else {
+        if !last { append(",") }
+        endLine()
+      }
+    }
+    argument("family", last: false) { $0.append(literal: font.family) }
+    argument("size", last: false) { $0.append(number: font.size) }
+    argument("weight", last: !hasSpacing && font.scalingCurve == nil) {
+      $0.append(weight: font.weight)
+    }
+    if hasSpacing {
+      argument("letterSpacing", last: font.scalingCurve == nil) {
+        $0.append(number: font.letterSpacing)
+      }
+    }
+    guard let curve = font.scalingCurve else { return }
+    if let style, curve == ScalingCurve.material(for: style) {
+      argument("scalingCurve", last: true) {
+        $0.append(".material(for: .")
+        $0.append(style.rawValue)
+        $0.append(")")
+      }
+      return
+    }
+    // An explicit curve stays on its line, as the expression tree writes it (a raw argument).
+    argument("scalingCurve", last: true) { out in
+      out.append("ScalingCurve(sizes: [")
+      for (index, size) in curve.sizes.enumerated() {
+        if index > 0 { out.append(", ") }
+        out.append(number: size)
+      }
+      out.append("])")
     }
   }
 

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import MaterialTheming
+
+/// The writers' piecewise fast paths write exactly what the expression tree they stand in for
+/// writes: font lines (single or wrapped), hex colors and taken-back lines.
+@Suite struct SwiftSourceFastPathTests {
+  /// Fonts covering each argument and every way a line can end up too wide.
+  static let fonts: [Font] = {
+    let families = [
+      "system", "Inter", "IBM Plex Sans Condensed Extra Wide Display", "Quote \"Sans\"",
+      "Zürich Grotesk", "Back\\slash",
+    ]
+    let curves: [ScalingCurve?] = [
+      nil, .material(for: .body1), .material(for: .caption),
+      ScalingCurve(sizes: [10, 11, 12.5, 13, 14, 16, 18, 20, 22, 24, 28, 32])!,
+      ScalingCurve(sizes: [
+        1.2345678901234567, 2.2345678901234567, 3.2345678901234567,
+        4.2345678901234567, 5.2345678901234567, 6.2345678901234567, 7.2345678901234567,
+        8.2345678901234567, 9.2345678901234567, 10.234567890123457, 11.234567890123457,
+        12.234567890123457,
+      ])!,
+    ]
+    var fonts: [Font] = []
+    for (index, family) in families.enumerated() {
+      for curve in curves {
+        for spacing in [0, 0.25, -1.5, 0.123456789012345] {
+          fonts.append(
+            Font(
+              family: family, size: [12, 96, 14.5, 1e20][index % 4],
+              weight: FontWeight(clamping: [400, 500, 650, 1000, 1][index % 5]),
+              letterSpacing: spacing, scalingCurve: curve))
+        }
+      }
+    }
+    return fonts
+  }()
+
+  /// `body` run at indentation `level`.
+  private static func source(level: Int, _ body: (inout SwiftSource) -> Void) -> String {
+    var out = SwiftSource(capacity: 16)
+    func nest(_ depth: Int, _ out: inout SwiftSource) {
+      guard depth > 0 else { return body(&out) }
+      out.indented { nest(depth - 1, &$0) }
+    }
+    nest(level, &out)
+    return out.text
+  }
+
+  @Test(arguments: [0, 3, 6])
+  func fontLinesMatchTheExpressionTree(level: Int) {
+    var checked = 0
+    for font in Self.fonts {
+      for style in [nil, TextStyle.body1, .caption] {
+        for prefix in ["", "style.itemTitleFont = ", "scheme[.headline1] = "] {
+          let fast = Self.source(level: level) { $0.fontLine(font, style: style, prefix: prefix) }
+          let tree = Self.source(level: level) {
+            SwiftSource.font(font, style: style).write(into: &$0, prefix: prefix)
+          }
+          #expect(fast == tree, "\(font) \(String(describing: style)) '\(prefix)'")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == Self.fonts.count * 9)
+  }
+
+  @Test func theFontsCoverEveryLayout() {
+    let texts = Self.fonts.map { font in
+      Self.source(level: 3) { $0.fontLine(font, style: .body1, prefix: "style.itemTitleFont = ") }
+    }
+    // One line; wrapped, a named and an explicit curve on their own lines.
+    #expect(texts.contains { $0.split(separator: "\n").count == 1 })
+    #expect(texts.contains { $0.contains("\n        scalingCurve: .material(for: .body1)\n") })
+    #expect(texts.contains { $0.contains("\n        scalingCurve: ScalingCurve(sizes: [") })
+  }
+
+  @Test func hexColorsMatchTheStringForm() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let color = Color(argb: UInt32.random(in: 0...UInt32.max, using: &generator))
+      var out = SwiftSource(capacity: 4)
+      out.append("Color(rgba: ")
+      out.append(rgba: color)
+      out.append(")")
+      #expect(out.text == SwiftSource.color(color))
+    }
+  }
+
+  @Test func aLineIsMeasuredInCharacters() {
+    // 100 characters fit however many bytes they take; 101 do not.
+    let wide = String(repeating: "é", count: 100)
+    let fits = Self.source(level: 0) { out in
+      out.fittedLine {
+        $0.append(wide)
+      } wrapped: {
+        $0.line("wrapped")
+      }
+    }
+    #expect(fits == wide + "\n")
+    let tooWide = Self.source(level: 1) { out in
+      out.fittedLine {
+        $0.append(String(wide.dropFirst()))
+      } wrapped: {
+        $0.line("wrapped")
+      }
+    }
+    #expect(tooWide == "  wrapped\n")
+  }
+
+  @Test func takingALineBackKeepsWhatCameBefore() {
+    var buffer = ByteBuffer(capacity: 4)
+    buffer.append("kept\n")
+    let copy = buffer
+    buffer.append("dropped")
+    #expect(buffer.width(from: 5) == 7)
+    buffer.removeLast(from: 5)
+    buffer.append("again")
+    #expect(buffer.string == "kept\nagain")
+    #expect(copy.string == "kept\n")
+  }
+}

@@ -61,14 +61,14 @@ package final class StyleField<Style, Overrides>: Sendable {
     }
   }
 
-  /// `root`'s member at `offset` (its key path's storage), or — without an offset — through
-  /// `path`.
+  /// The member of the value whose bytes are `bytes` at `offset` (its key path's storage), or —
+  /// without an offset — `root`'s member through `path`.
   @inline(__always)
   private static func read<Root, Value>(
-    _ root: Root, _ path: KeyPath<Root, Value>, at offset: Int?
+    _ root: Root, _ bytes: UnsafeRawBufferPointer, _ path: KeyPath<Root, Value>, at offset: Int?
   ) -> Value {
     guard let offset else { return root[keyPath: path] }
-    return withUnsafeBytes(of: root) { $0.load(fromByteOffset: offset, as: Value.self) }
+    return bytes.load(fromByteOffset: offset, as: Value.self)
   }
 
   /// Whether theme files can state this field (every kind but ``Kind/optionalColor(_:)``).
@@ -79,21 +79,39 @@ package final class StyleField<Style, Overrides>: Sendable {
 
   /// The field's value in `style`, or `nil` for an optional color the style does not draw.
   package func value(in style: Style) -> StyleFieldValue? {
+    withUnsafeBytes(of: style) { value(in: style, bytes: $0) }
+  }
+
+  /// The field's value in `style`, whose bytes are `bytes`: a table walk takes them once for
+  /// every field rather than copying the style for each.
+  @inline(__always)
+  package func value(in style: Style, bytes: UnsafeRawBufferPointer) -> StyleFieldValue? {
     switch kind {
-    case .color(let path, _): .color(Self.read(style, path, at: offsets.style))
-    case .font(let path, _): .font(Self.read(style, path, at: offsets.style))
-    case .length(let path, _, _): .length(Self.read(style, path, at: offsets.style))
-    case .optionalColor(let path): Self.read(style, path, at: offsets.style).map { .color($0) }
+    case .color(let path, _): .color(Self.read(style, bytes, path, at: offsets.style))
+    case .font(let path, _): .font(Self.read(style, bytes, path, at: offsets.style))
+    case .length(let path, _, _): .length(Self.read(style, bytes, path, at: offsets.style))
+    case .optionalColor(let path):
+      Self.read(style, bytes, path, at: offsets.style).map { .color($0) }
     }
   }
 
   /// The value `overrides` states for this field, or `nil` when it states none.
   package func override(in overrides: Overrides) -> StyleFieldOverride? {
+    withUnsafeBytes(of: overrides) { override(in: overrides, bytes: $0) }
+  }
+
+  /// The value `overrides` (whose bytes are `bytes`) states for this field, or `nil`.
+  @inline(__always)
+  package func override(in overrides: Overrides, bytes: UnsafeRawBufferPointer)
+    -> StyleFieldOverride?
+  {
     switch kind {
-    case .color(_, let path): Self.read(overrides, path, at: offsets.override).map { .color($0) }
-    case .font(_, let path): Self.read(overrides, path, at: offsets.override).map { .font($0) }
+    case .color(_, let path):
+      Self.read(overrides, bytes, path, at: offsets.override).map { .color($0) }
+    case .font(_, let path):
+      Self.read(overrides, bytes, path, at: offsets.override).map { .font($0) }
     case .length(_, let path, _):
-      Self.read(overrides, path, at: offsets.override).map { .length($0) }
+      Self.read(overrides, bytes, path, at: offsets.override).map { .length($0) }
     case .optionalColor: nil
     }
   }
@@ -229,7 +247,9 @@ extension FieldTableStyle {
   package var fieldValues: [StyleFieldValue?] {
     @_specialize(exported:true,where Self == BottomNavigationStyle)
     @_specialize(exported:true,where Self == BottomDrawerStyle)
-    get { Self.fields.map { $0.value(in: self) } }
+    get {
+      withUnsafeBytes(of: self) { bytes in Self.fields.map { $0.value(in: self, bytes: bytes) } }
+    }
   }
 
   /// Lays the stated `overrides` over each of `styles`, resolving against the scheme at the same
@@ -240,7 +260,9 @@ extension FieldTableStyle {
     _ overrides: Overrides, to styles: inout [Self], schemes: [ContainerScheme]
   ) {
     guard overrides != Overrides() else { return }
-    let stated = fields.filter { $0.override(in: overrides) != nil }
+    let stated = withUnsafeBytes(of: overrides) { bytes in
+      fields.filter { $0.override(in: overrides, bytes: bytes) != nil }
+    }
     for index in styles.indices {
       for field in stated { field.apply(overrides, to: &styles[index], scheme: schemes[index]) }
     }

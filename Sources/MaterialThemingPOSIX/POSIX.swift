@@ -49,10 +49,13 @@ public enum POSIX {
 
   /// Whether `descriptor` names a directory, and its size in bytes; `nil` with ``lastError``
   /// set when `fstat` fails.
-  public static func status(of descriptor: Descriptor) -> (isDirectory: Bool, size: Int)? {
+  public static func status(of descriptor: Descriptor)
+    -> (isDirectory: Bool, isRegularFile: Bool, size: Int)?
+  {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return nil }
-    return ((info.st_mode & S_IFMT) == S_IFDIR, Int(info.st_size))
+    let type = info.st_mode & S_IFMT
+    return (type == S_IFDIR, type == S_IFREG, Int(info.st_size))
   }
 
   /// Clears `O_NONBLOCK` on `descriptor`; `false` with ``lastError`` set on failure.

@@ -62,9 +62,10 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     if ThemeBuilderDecoder.isExport(root) { return .themeBuilder }
     if FigmaVariablesReader.isVariables(root) { return .figmaVariables }
     if TokensStudioReader.isTokensStudio(root) { return .tokensStudio }
-    if root.containsMemberInNestedObjects(named: "$value") { return .designTokens }
-    if root.containsMemberInNestedObjects(named: "$ref") { return .designTokens }
-    if root.containsMemberInNestedObjects(named: "value") { return .legacyTokens }
+    // `$value` or `$ref` anywhere: DTCG; otherwise `value` anywhere: the older format.
+    let found = root.nestedMemberNames(among: ["$value", "$ref", "value"])
+    if found & 0b011 != 0 { return .designTokens }
+    if found & 0b100 != 0 { return .legacyTokens }
     return .theme
   }
 

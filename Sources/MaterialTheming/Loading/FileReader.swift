@@ -24,7 +24,9 @@ enum FileReader {
       throw site.error(
         .unreadable, "is a directory, not a theme file", "name a .json file inside it")
     }
-    guard POSIX.makeBlocking(descriptor) else {
+    // A regular file never blocks: O_NONBLOCK changes nothing there (and clearing it costs
+    // two system calls a file).
+    guard info.isRegularFile || POSIX.makeBlocking(descriptor) else {
       throw site.error(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
     }
     let size = info.size
@@ -72,14 +74,20 @@ enum FileReader {
   static let chunkSize = 4096
 
   /// Reads up to ``chunkSize`` bytes; empty at the end of the file.
+  ///
+  /// Reads into a stack buffer: at the end of a file (the usual case) nothing is allocated.
   private static func readChunk(
     _ descriptor: Int32, _ site: ThemeErrorSite
   ) throws(ThemeError) -> [UInt8] {
-    var chunk = [UInt8](repeating: 0, count: chunkSize)
-    guard let count = chunk.withUnsafeMutableBytes({ POSIX.readSome(descriptor, into: $0) }) else {
+    let chunk = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunkSize) {
+      buffer -> [UInt8]? in
+      guard let count = POSIX.readSome(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+      else { return nil }
+      return count == 0 ? [] : Array(buffer[..<count])
+    }
+    guard let chunk else {
       throw site.error(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
     }
-    chunk.removeSubrange(count...)
     return chunk
   }
 

@@ -28,8 +28,7 @@ extension ThemeLoader {
     var themes: [Theme] = []
     themes.reserveCapacity(collection.count)
     for index in 0..<collection.count {
-      var state = ExtendsState(
-        entry: fileName, root: rootDirectory ?? FileReader.directory(of: fileName))
+      var state = ExtendsState(entry: fileName, rootDirectory: rootDirectory)
       let decoded = try decodeTheme(
         collection.element(index), fileName: fileName, chain: [], state: &state,
         loadingBase: true)

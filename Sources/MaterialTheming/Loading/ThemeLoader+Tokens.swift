@@ -16,8 +16,7 @@ extension ThemeLoader {
     {
       return try ThemeDecoder.decode(json, chain: chain, tokens: nil)
     }
-    var state = ExtendsState(
-      entry: json.file, root: rootDirectory ?? FileReader.directory(of: json.file))
+    var state = ExtendsState(entry: json.file, rootDirectory: rootDirectory)
     return try decodeTheme(
       json, fileName: json.file, chain: chain, state: &state, loadingBase: false
     ).document

@@ -34,8 +34,7 @@ public struct ThemeLoader: Sendable {
   /// Loads and resolves a theme from bytes; `fileName` names it in errors and anchors
   /// relative `extends` paths.
   public func load(bytes: [UInt8], fileName: String) throws(ThemeError) -> Theme {
-    var state = ExtendsState(
-      entry: fileName, root: rootDirectory ?? FileReader.directory(of: fileName))
+    var state = ExtendsState(entry: fileName, rootDirectory: rootDirectory)
     return try resolve(bytes: bytes, fileName: fileName, chain: [], state: &state).theme
   }
 
@@ -45,15 +44,18 @@ public struct ThemeLoader: Sendable {
   struct ExtendsState {
     /// The entry theme's path.
     let entry: String
-    /// The root directory as given.
-    let root: String
+    /// The root directory as given; `nil` for the entry theme's directory.
+    let rootDirectory: String?
     /// The canonical root and visited paths, once resolved.
     private var resolved: (root: String, visited: [String])?
 
-    init(entry: String, root: String) {
+    init(entry: String, rootDirectory: String?) {
       self.entry = entry
-      self.root = root
+      self.rootDirectory = rootDirectory
     }
+
+    /// The root directory as given, or the entry theme's directory.
+    var root: String { rootDirectory ?? FileReader.directory(of: entry) }
 
     /// The canonical root directory.
     mutating func canonicalRoot() -> String {

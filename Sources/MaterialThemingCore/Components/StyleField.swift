@@ -206,8 +206,12 @@ extension FieldTableStyle {
   package static var lengthRange: ClosedRange<Double> { 0...10_000 }
 
   /// The fields theme files can state.
+  ///
+  /// Built on each call: callers on a hot path (the decoder) keep the result. Closures rather
+  /// than key-path literals: a key path into a generic class is instantiated at run time on
+  /// every use.
   package static var overridableFields: [StyleField<Self, Overrides>] {
-    fields.filter(\.isOverridable)
+    fields.filter { $0.isOverridable }
   }
 
   /// The keys a theme file may state in the style's object: each overridable field's key, or
@@ -223,13 +227,13 @@ extension FieldTableStyle {
 
   /// The keys a theme file may state in `group`'s object, in table order.
   package static func overrideKeys(in group: StyleFieldGroup) -> [String] {
-    overridableFields.filter { $0.group == group }.map(\.key)
+    overridableFields.filter { $0.group == group }.map { $0.key }
   }
 
   /// The groups of the overridable fields, in table order.
   package static var overridableGroups: [StyleFieldGroup] {
     var groups: [StyleFieldGroup] = []
-    for case let group? in overridableFields.map(\.group) where !groups.contains(group) {
+    for case let group? in overridableFields.map({ $0.group }) where !groups.contains(group) {
       groups.append(group)
     }
     return groups

@@ -37,6 +37,12 @@ import Testing
       #expect(field.override(in: overrides) == override, "\(field.key)")
     }
     #expect(style.fieldValues == expected.map(\.0))
+    // Every member of the overrides is a field of the table (merging over empty overrides
+    // relies on it): with every field set, no member is left `nil`.
+    let unset = Mirror(reflecting: overrides).children.filter {
+      Mirror(reflecting: $0.value).children.isEmpty
+    }
+    #expect(unset.isEmpty, "not in the table: \(unset.map { $0.label ?? "?" })")
   }
 
   @Test func bottomNavigationFieldsReadTheirStorage() {

@@ -12,19 +12,27 @@ enum ComponentSectionDecoder {
   /// The keys of a role reference object.
   static let roleReferenceKeys: KeySet = ["role", "alpha"]
 
-  /// The keys a style's override object accepts, built once from its field table.
-  struct StyleKeys: Sendable {
+  /// What decoding a style's override object walks, built once from its field table: its
+  /// overridable fields and the keys of its object and of each group's object.
+  struct StyleKeys<Style: FieldTableStyle>: Sendable {
     /// The keys of the style's object.
     let members: KeySet
-    /// The keys of each group's object, by group key.
-    let groups: [String: KeySet]
+    /// The fields theme files can state, in table order.
+    let fields: [StyleField<Style, Style.Overrides>]
+    /// The groups of those fields, in table order.
+    let groups: [StyleFieldGroup]
+    /// The keys of each group's object, at the group's index in ``groups``.
+    let groupKeys: [KeySet]
+    /// The index in ``groups`` of each field's group (`nil` for a member of the style itself).
+    let fieldGroups: [Int?]
 
-    init<Style: FieldTableStyle>(_: Style.Type) {
+    init(_: Style.Type) {
       members = KeySet(Style.overrideKeys)
-      groups = Dictionary(
-        uniqueKeysWithValues: Style.overridableGroups.map {
-          ($0.key, KeySet(Style.overrideKeys(in: $0)))
-        })
+      fields = Style.overridableFields
+      groups = Style.overridableGroups
+      groupKeys = groups.map { KeySet(Style.overrideKeys(in: $0)) }
+      let groups = groups
+      fieldGroups = fields.map { field in field.group.flatMap { groups.firstIndex(of: $0) } }
     }
   }
 
@@ -39,36 +47,50 @@ enum ComponentSectionDecoder {
       settings.bottomNavigationVariant = try navigationReader.choice(
         "variant", as: BottomNavigationVariant.self)
       for variant in BottomNavigationVariant.allCases {
-        if let member = navigationReader.member(variant.rawValue) {
-          settings[keyPath: ComponentSettings.bottomNavigationOverrides(variant)] =
-            try overrides(
-              member, keys: bottomNavigationStyleKeys, context, BottomNavigationStyle.self)
+        guard let member = navigationReader.member(variant.rawValue) else { continue }
+        let decoded = try overrides(member, keys: bottomNavigationStyleKeys, context)
+        // A switch rather than `ComponentSettings.bottomNavigationOverrides(variant)`: writing
+        // through a key path costs a runtime projection.
+        switch variant {
+        case .primary: settings.bottomNavigationPrimary = decoded
+        case .surface: settings.bottomNavigationSurface = decoded
+        case .material3: settings.bottomNavigationMaterial3 = decoded
         }
       }
     }
     if let drawer = reader.member("bottomDrawer") {
-      settings.bottomDrawer = try overrides(
-        drawer, keys: bottomDrawerKeys, context, BottomDrawerStyle.self)
+      settings.bottomDrawer = try overrides(drawer, keys: bottomDrawerKeys, context)
     }
     return settings
   }
 
+  /// A group's object as ``overrides(_:keys:_:)`` meets it: not looked up yet, absent, or read.
+  private enum GroupReader {
+    case unread, absent
+    case read(ObjectReader)
+  }
+
   /// Decodes the overrides of a style by walking its field table; `keys` are the table's keys.
   private static func overrides<Style: FieldTableStyle>(
-    _ node: JSONNode, keys: StyleKeys, _ context: DecodingContext, _: Style.Type
+    _ node: JSONNode, keys: StyleKeys<Style>, _ context: DecodingContext
   ) throws(ThemeError) -> Style.Overrides {
     let reader = try ObjectReader(node, context, keys: keys.members)
     var overrides = Style.Overrides()
-    var groups: [String: ObjectReader] = [:]
-    for field in Style.overridableFields {
+    var groups = [GroupReader](repeating: .unread, count: keys.groups.count)
+    for (index, field) in keys.fields.enumerated() {
       var fieldReader = reader
-      if let group = field.group {
-        if let known = groups[group.key] {
-          fieldReader = known
-        } else {
-          guard let member = reader.member(group.key) else { continue }
-          fieldReader = try ObjectReader(member, context, keys: keys.groups[group.key] ?? [])
-          groups[group.key] = fieldReader
+      if let group = keys.fieldGroups[index] {
+        // A group's object is checked when its first field is reached, in table order.
+        switch groups[group] {
+        case .read(let known): fieldReader = known
+        case .absent: continue
+        case .unread:
+          guard let member = reader.member(keys.groups[group].key) else {
+            groups[group] = .absent
+            continue
+          }
+          fieldReader = try ObjectReader(member, context, keys: keys.groupKeys[group])
+          groups[group] = .read(fieldReader)
         }
       }
       guard let member = fieldReader.member(field.key) else { continue }

@@ -51,6 +51,14 @@ enum TokensStudioReader {
     if root.member(themesKey)?.kind == .array || root.member(metadataKey)?.kind == .object {
       return true
     }
+    // A top-level member not named `$…` whose value is not an object rules the sets out (every
+    // theme file has one): decided without building the member list.
+    var memberNotASet = false
+    root.forEachMemberUnchecked { name, value in
+      let isObject = JSONNode(handle: value, pointer: .root).kind == .object
+      if name[0] != CChar(UInt8(ascii: "$")), !isObject { memberNotASet = true }
+    }
+    if memberNotASet { return false }
     let members = root.members.filter { !$0.key.hasPrefix("$") }
     guard members.count > 1, members.allSatisfy({ $0.node.kind == .object }) else { return false }
     // Top-level groups are sets when a reference misses from the root but hits inside a set.

@@ -142,7 +142,11 @@ final class JSONDocument {
       suggestion: "JSON objects need unique keys; json-c would silently keep the last one")
   }
 
-  /// Runs json-c's tokener in strict, UTF-8-validating mode over the whole buffer.
+  /// Runs json-c's tokener in strict mode over the whole buffer.
+  ///
+  /// Every caller has checked the whole file with ``UTF8Validation`` first, which rejects all
+  /// that json-c's `JSON_TOKENER_VALIDATE_UTF8` would (and more), so json-c does not check it
+  /// again.
   static func parseWithJSONC(
     _ buffer: UnsafeBufferPointer<UInt8>, depth: Int32,
     onError: (Int, String) throws(ThemeError) -> Void
@@ -152,7 +156,7 @@ final class JSONDocument {
       return nil
     }
     defer { json_tokener_free(tokener) }
-    json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8))
+    json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT))
     // Feed the bytes, then one NUL so json-c knows the input ended (a top-level number or a
     // truncated document otherwise reports "continue").
     var result: OpaquePointer?

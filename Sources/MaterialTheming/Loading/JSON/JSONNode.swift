@@ -197,6 +197,34 @@ struct JSONNode {
     return found
   }
 
+  /// Which of `keys` this object, or any object reached from it through object members only
+  /// (not through arrays), has a member named: bit `i` is set when `keys[i]` is found. One walk
+  /// for all the keys (as ``containsMemberInNestedObjects(named:)`` makes for one), stopping once
+  /// every key is found; allocates nothing.
+  func nestedMemberNames(among keys: [StaticString]) -> UInt {
+    guard let handle, json_object_get_type(handle) == json_type_object else { return 0 }
+    precondition(keys.count <= UInt.bitWidth, "at most \(UInt.bitWidth) keys")
+    let all: UInt = keys.count == UInt.bitWidth ? ~0 : (1 << keys.count) - 1
+    var found: UInt = 0
+    Self.collectMemberNames(handle, keys, all, &found)
+    return found
+  }
+
+  private static func collectMemberNames(
+    _ object: OpaquePointer, _ keys: [StaticString], _ all: UInt, _ found: inout UInt
+  ) {
+    walkMembers(of: object) { (name, value) throws(Never) -> Bool in
+      for (index, key) in keys.enumerated()
+      where found & (1 << index) == 0 && isKey(name, key.utf8Start, key.utf8CodeUnitCount) {
+        found |= 1 << index
+      }
+      if found != all, let value, json_object_get_type(value) == json_type_object {
+        collectMemberNames(value, keys, all, &found)
+      }
+      return found != all
+    }
+  }
+
   /// Whether the NUL-terminated `name` spells the `length` bytes at `key`.
   private static func isKey(
     _ name: UnsafePointer<CChar>, _ key: UnsafePointer<UInt8>, _ length: Int

@@ -39,7 +39,12 @@ struct ByteBuffer {
   }
 
   /// The bytes as an array.
-  var array: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+  var array: [UInt8] { array(from: 0) }
+
+  /// The bytes from `start` on as an array.
+  func array(from start: Int) -> [UInt8] {
+    Array(UnsafeBufferPointer(start: storage.base + start, count: storage.count - start))
+  }
 
   /// Makes the storage this buffer's own with room for `extra` more bytes, counts them, and
   /// returns where they go.
@@ -94,6 +99,14 @@ struct ByteBuffer {
         guard let start = source.baseAddress else { return }
         reserve(source.count).initialize(from: start, count: source.count)
       }
+    }
+  }
+
+  /// Appends `bytes`.
+  mutating func append(_ bytes: ArraySlice<UInt8>) {
+    bytes.withUnsafeBufferPointer { source in
+      guard let start = source.baseAddress else { return }
+      reserve(source.count).initialize(from: start, count: source.count)
     }
   }
 

@@ -165,64 +165,99 @@ struct SwiftSource {
   /// Writes `prefix` + a `Font(...)` expression (as ``font(_:style:)`` builds it) as one line,
   /// or — when that is wider than the column limit — as ``SwiftExpression`` wraps it: one
   /// argument per line.
+  ///
+  /// A file states the same few fonts many times (a style's font for every trait), so each
+  /// distinct font's arguments are rendered once per file.
   mutating func fontLine(_ font: Font, style: TextStyle?, prefix: String) {
-    fittedLine { out in
-      out.append(prefix)
-      out.append("Font(")
-      out.appendFontArguments(font, style: style, separator: ", ")
-      out.append(")")
-    } wrapped: { out in
-      out.line(prefix + "Font(")
-      out.indented { out in out.appendFontArguments(font, style: style, separator: nil) }
-      out.line(")")
-    }
-  }
-
-  /// The arguments of a `Font(...)` expression: on the current line joined by `separator`, or
-  /// — without one — each on its own line, a comma after all but the last.
-  private mutating func appendFontArguments(_ font: Font, style: TextStyle?, separator: String?) {
-    let hasSpacing = font.letterSpacing != 0
-    // Starts an argument; `last` says whether it ends the list.
-    func argument(_ label: String, last: Bool, _ value: (inout SwiftSource) -> Void) {
-      if separator == nil { indent() }
-      append(label)
-      append(": ")
-      value(&self)
-      if let separator {
-        if !last { append(separator) }
-      } else {
-        if !last { append(",") }
-        endLine()
-      }
-    }
-    argument("family", last: false) { $0.append(literal: font.family) }
-    argument("size", last: false) { $0.append(number: font.size) }
-    argument("weight", last: !hasSpacing && font.scalingCurve == nil) {
-      $0.append(weight: font.weight)
-    }
-    if hasSpacing {
-      argument("letterSpacing", last: font.scalingCurve == nil) {
-        $0.append(number: font.letterSpacing)
-      }
-    }
-    guard let curve = font.scalingCurve else { return }
-    if let style, curve == ScalingCurve.material(for: style) {
-      argument("scalingCurve", last: true) {
-        $0.append(".material(for: .")
-        $0.append(style.rawValue)
-        $0.append(")")
-      }
+    let rendered = renderedFont(font, style: style)
+    let width =
+      indentationWidth + Self.characterCount(prefix) + "Font()".utf8.count + rendered.width
+    indent()
+    append(prefix)
+    append("Font(")
+    if width <= SwiftExpression.lineWidth {
+      bytes.append(rendered.text)
+      append(")")
+      endLine()
       return
     }
-    // An explicit curve stays on its line, as the expression tree writes it (a raw argument).
-    argument("scalingCurve", last: true) { out in
-      out.append("ScalingCurve(sizes: [")
-      for (index, size) in curve.sizes.enumerated() {
-        if index > 0 { out.append(", ") }
-        out.append(number: size)
-      }
-      out.append("])")
+    endLine()
+    level += 1
+    var start = 0
+    for (index, end) in rendered.ends.enumerated() {
+      indent()
+      bytes.append(rendered.text[start..<end])
+      if index < rendered.ends.count - 1 { append(",") }
+      endLine()
+      start = end + 2  // past ", "
     }
+    level -= 1
+    line(")")
+  }
+
+  /// The arguments of a `Font(...)` expression with their labels, rendered once.
+  private struct RenderedFont {
+    /// The font and the text style it was rendered for (which decides how a curve is named).
+    let font: Font
+    let style: TextStyle?
+    /// The arguments on one line: `family: "Inter", size: 12, …`.
+    let text: [UInt8]
+    /// Where each argument ends in ``text``.
+    let ends: [Int]
+    /// The width of ``text`` in characters.
+    let width: Int
+  }
+
+  /// The fonts rendered so far in this file.
+  private var renderedFonts: [RenderedFont] = []
+
+  /// `font`'s arguments for `style`, rendered now (at the end of the buffer, then taken back)
+  /// or found among those rendered before.
+  private mutating func renderedFont(_ font: Font, style: TextStyle?) -> RenderedFont {
+    if let found = renderedFonts.first(where: { $0.style == style && $0.font == font }) {
+      return found
+    }
+    let start = bytes.count
+    var ends: [Int] = []
+    ends.reserveCapacity(5)
+    append("family: ")
+    append(literal: font.family)
+    ends.append(bytes.count - start)
+    append(", size: ")
+    append(number: font.size)
+    ends.append(bytes.count - start)
+    append(", weight: ")
+    append(weight: font.weight)
+    ends.append(bytes.count - start)
+    if font.letterSpacing != 0 {
+      append(", letterSpacing: ")
+      append(number: font.letterSpacing)
+      ends.append(bytes.count - start)
+    }
+    if let curve = font.scalingCurve {
+      append(", scalingCurve: ")
+      if let style, curve == ScalingCurve.material(for: style) {
+        append(".material(for: .")
+        append(style.rawValue)
+        append(")")
+      } else {
+        // An explicit curve stays on its line, as the expression tree writes it (a raw
+        // argument).
+        append("ScalingCurve(sizes: [")
+        for (index, size) in curve.sizes.enumerated() {
+          if index > 0 { append(", ") }
+          append(number: size)
+        }
+        append("])")
+      }
+      ends.append(bytes.count - start)
+    }
+    let rendered = RenderedFont(
+      font: font, style: style, text: bytes.array(from: start), ends: ends,
+      width: bytes.width(from: start))
+    bytes.removeLast(from: start)
+    renderedFonts.append(rendered)
+    return rendered
   }
 
   /// Appends a `FontWeight` expression (as ``weight(_:)``).

@@ -113,7 +113,7 @@ extension Theme {
   /// always ends up as the theme's semantic color: where the two differ the semantic one overrides
   /// the generated one, and where they are equal it is the same color. Such roles are therefore
   /// taken from the theme instead of being solved.
-  func material3Schemes(for traits: [ColorTraits], computing roles: [DynamicColorRole])
+  package func material3Schemes(for traits: [ColorTraits], computing roles: [DynamicColorRole])
     -> [Material3RoleSet]
   {
     let slots = traits.map {

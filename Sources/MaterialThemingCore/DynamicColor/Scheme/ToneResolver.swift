@@ -3,24 +3,31 @@
 final class ToneResolver {
   /// The scheme being resolved.
   let context: SchemeContext
-  private var rawTones: [Double]
-  private var resolvedTones: [Double]
+  /// The raw tones (the first ``MaterialDynamicColorRole/count``) then the final tones of the
+  /// roles by index; NaN until computed. A buffer rather than arrays: no exclusivity checks or
+  /// copy-on-write tests on the hot path.
+  private let tones: UnsafeMutablePointer<Double>
   private let searches: PaletteCache
   private var lightStandardResolver: ToneResolver?
 
   /// Creates a resolver for `context`; `searches` may be shared by resolvers with the same palettes.
   init(context: SchemeContext, searches: PaletteCache? = nil) {
     self.context = context
-    rawTones = [Double](repeating: .nan, count: MaterialDynamicColorRole.count)
-    resolvedTones = rawTones
+    let count = 2 * MaterialDynamicColorRole.count
+    tones = .allocate(capacity: count)
+    tones.initialize(repeating: .nan, count: count)
     self.searches = searches ?? PaletteCache()
+  }
+
+  deinit {
+    tones.deallocate()
   }
 
   /// How `role` is computed in this scheme.
   @inline(__always)
   func definition(_ role: MaterialDynamicColorRole) -> DynamicColor {
     switch context.spec {
-    case .spec2021: ColorSpec2021.definition(role, context)
+    case .spec2021: ColorSpec2021.definition(role, isDark: context.isDark)
     case .spec2025: ColorSpec2025.definition(role, self)
     case .spec2026: ColorSpec2026.definition(role, self)
     }
@@ -29,7 +36,7 @@ final class ToneResolver {
   /// The role's tone before contrast and delta constraints (`DynamicColor.tone`).
   func rawTone(_ role: MaterialDynamicColorRole) -> Double {
     let index = role.index
-    let cached = rawTones[index]
+    let cached = tones[index]
     if !cached.isNaN { return cached }
     let tone: Double =
       switch context.spec {
@@ -37,19 +44,19 @@ final class ToneResolver {
       case .spec2025: ColorSpec2025.rawTone(role, self)
       case .spec2026: ColorSpec2026.rawTone(role, self)
       }
-    rawTones[index] = tone
+    tones[index] = tone
     return tone
   }
 
   /// The role's final tone (`DynamicColor.getTone`; 2026 uses the 2025 calculation).
   func tone(_ role: MaterialDynamicColorRole) -> Double {
-    let index = role.index
-    let cached = resolvedTones[index]
+    let index = MaterialDynamicColorRole.count + role.index
+    let cached = tones[index]
     if !cached.isNaN { return cached }
     let tone =
       context.spec == .spec2021
       ? ToneSolver2021.tone(of: role, self) : ToneSolver2025.tone(of: role, self)
-    resolvedTones[index] = tone
+    tones[index] = tone
     return tone
   }
 
@@ -64,9 +71,10 @@ final class ToneResolver {
     let chroma =
       context.spec == .spec2021 ? palette.chroma : palette.chroma * definition.chromaMultiplier
     let argb = searches.color(hue: palette.hue, chroma: chroma, tone: tone) {
-      TonalPalette.argb(hue: palette.hue, chroma: chroma, tone: tone)
+      SchemePalettes.knownColor(hue: palette.hue, chroma: chroma, tone: tone)
+        ?? TonalPalette.argb(hue: palette.hue, chroma: chroma, tone: tone)
     }
-    guard let opacity = ColorSpec2021.opacity(role, context) else { return argb }
+    guard let opacity = ColorSpec2021.opacity(role, isDark: context.isDark) else { return argb }
     let alpha = UInt32(ColorMath.clamp(0, 255, (opacity * 255 + 0.5).rounded(.down)))
     return (argb & 0x00FF_FFFF) | (alpha << 24)
   }

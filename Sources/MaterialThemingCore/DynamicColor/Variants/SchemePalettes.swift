@@ -65,6 +65,7 @@ public struct SchemePalettes: Sendable, Hashable {
   }
 
   /// The palette of a role family.
+  @inline(__always)
   subscript(role: PaletteRole) -> TonalPalette {
     switch role {
     case .primary: primary

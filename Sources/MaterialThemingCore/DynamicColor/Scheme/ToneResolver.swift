@@ -11,12 +11,64 @@ final class ToneResolver {
   private var lightStandardResolver: ToneResolver?
 
   /// Creates a resolver for `context`; `searches` may be shared by resolvers with the same palettes.
-  init(context: SchemeContext, searches: PaletteCache? = nil) {
+  convenience init(context: SchemeContext, searches: PaletteCache? = nil) {
+    self.init(context: context, searches: searches, tones: Self.seedFreeTones(context))
+  }
+
+  /// Creates a resolver for `context` whose tone memo starts as `tones` (all NaN when `nil`).
+  private init(context: SchemeContext, searches: PaletteCache?, tones known: [Double]?) {
     self.context = context
     let count = 2 * MaterialDynamicColorRole.count
-    tones = .allocate(capacity: count)
-    tones.initialize(repeating: .nan, count: count)
+    let tones = UnsafeMutablePointer<Double>.allocate(capacity: count)
+    if let known {
+      known.withUnsafeBufferPointer { tones.initialize(from: $0.baseAddress!, count: count) }
+    } else {
+      tones.initialize(repeating: .nan, count: count)
+    }
+    self.tones = tones
     self.searches = searches ?? PaletteCache()
+  }
+
+  /// The contrast levels of ``seedFreeTones2021``.
+  private static let seedFreeLevels = [-1.0, 0, 0.5, 1]
+
+  /// Under the 2021 rules the tones of every role but the palette key colors and the dim roles
+  /// depend on the seed only in the content and fidelity variants, else on the appearance, the
+  /// contrast level and whether the variant is monochrome: at the levels of ``seedFreeLevels``
+  /// those tones (raw then final, NaN for the others) are constants of the spec, worked out once.
+  /// Indexed by monochrome × 8 + dark × 4 + level position.
+  private static let seedFreeTones2021: [[Double]] = {
+    let seed = Hct(argb: 0xFF00_0000)
+    let seedDependent = Set(
+      [MaterialDynamicColorRole.primaryDim, .secondaryDim, .tertiaryDim, .errorDim]
+        + MaterialDynamicColorRole.allCases.filter { $0.rawValue.hasSuffix("PaletteKeyColor") })
+    var table: [[Double]] = []
+    for variant in [DynamicSchemeVariant.tonalSpot, .monochrome] {
+      for isDark in [false, true] {
+        for level in seedFreeLevels {
+          let resolver = ToneResolver(
+            context: SchemeContext(
+              seed: seed, secondarySeed: seed, variant: variant, isDark: isDark,
+              contrastLevel: level, spec: .spec2021, platform: .phone,
+              palettes: PaletteRecipes2021.palettes(seed: seed, variant: variant)),
+            searches: nil, tones: nil)
+          let roles = MaterialDynamicColorRole.allCases
+          let free = roles.map { seedDependent.contains($0) ? nil : $0 }
+          table.append(
+            free.map { $0.map(resolver.rawTone) ?? .nan }
+              + free.map { $0.map(resolver.tone) ?? .nan })
+        }
+      }
+    }
+    return table
+  }()
+
+  /// The tones ``seedFreeTones2021`` knows for `context`, or `nil`.
+  private static func seedFreeTones(_ context: SchemeContext) -> [Double]? {
+    guard context.spec == .spec2021 && !context.isFidelity,
+      let level = seedFreeLevels.firstIndex(of: context.contrastLevel)
+    else { return nil }
+    return seedFreeTones2021[(context.isMonochrome ? 8 : 0) + (context.isDark ? 4 : 0) + level]
   }
 
   deinit {

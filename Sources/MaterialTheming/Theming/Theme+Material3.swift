@@ -113,7 +113,7 @@ extension Theme {
   /// always ends up as the theme's semantic color: where the two differ the semantic one overrides
   /// the generated one, and where they are equal it is the same color. Such roles are therefore
   /// taken from the theme instead of being solved.
-  func material3Schemes(for traits: [ColorTraits], computing roles: [DynamicColorRole])
+  package func material3Schemes(for traits: [ColorTraits], computing roles: [DynamicColorRole])
     -> [Material3RoleSet]
   {
     let slots = traits.map {
@@ -128,17 +128,21 @@ extension Theme {
     }
     let generated =
       if let dynamicColor {
-        DynamicScheme.schemes(
-          requests, additionalSeeds: dynamicColor.additionalSeeds, variant: dynamicColor.variant,
-          specVersion: dynamicColor.specVersion, platform: dynamicColor.platform,
-          computing: solved)
+        DynamicScheme.argbs(
+          of: solved, in: requests, additionalSeeds: dynamicColor.additionalSeeds,
+          variant: dynamicColor.variant, specVersion: dynamicColor.specVersion,
+          platform: dynamicColor.platform)
       } else {
-        DynamicScheme.schemes(requests, computing: solved)
+        DynamicScheme.argbs(of: solved, in: requests)
       }
     var results = stated.map { $0 ?? [:] }
-    for (index, scheme) in zip(missing, generated) {
-      var result = Material3RoleSet(
-        solved.compactMap { role in scheme.color(for: role).map { (role, $0) } })
+    for (position, index) in missing.enumerated() {
+      var result = Material3RoleSet()
+      for (offset, role) in solved.enumerated() {
+        // 0 marks a role the spec lacks (the dim roles in 2021).
+        let argb = generated[position * solved.count + offset]
+        if argb != 0 { result[role] = Color(argb: argb) }
+      }
       let semantic = colors[traits[index]]
       for (role, source) in mapped { result[source] = semantic[role] }
       if let stated = stated[index] { result.merge(stated) }

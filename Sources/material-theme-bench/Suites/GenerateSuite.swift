@@ -28,6 +28,16 @@ enum GenerateSuite {
     if name == "inventory" {
       return { themes.reduce(0) { $0 &+ ThemeInventory(theme: $1).colors.count } }
     }
+    if name == "material3" {
+      return {
+        themes.reduce(0) { total, theme in
+          theme.material3Schemes(
+            for: ColorTraits.all, computing: BottomNavigationStyle.material3Roles
+          )
+          .reduce(total) { $0 &+ $1.count }
+        }
+      }
+    }
     guard let style = AppleSourceStyle(rawValue: name) else { return nil }
     return {
       themes.reduce(0) { total, theme in

@@ -33,10 +33,10 @@ enum ColorSpec2021 {
   /// surfaceContainerHighest tones (dark, light) per contrast level.
   static let containerHighest = (ContrastCurve(22, 22, 26, 30), ContrastCurve(90, 90, 84, 80))
 
-  /// How `role` is computed under the 2021 spec.
-  static func definition(_ role: MaterialDynamicColorRole, _ context: SchemeContext) -> DynamicColor
-  {
-    let highest = context.highestSurface
+  /// How `role` is computed under the 2021 spec, in dark appearance when `isDark` (the only input
+  /// it reads: passing the whole context would copy it).
+  static func definition(_ role: MaterialDynamicColorRole, isDark: Bool) -> DynamicColor {
+    let highest = SchemeContext.highestSurface(isDark: isDark)
     func accent(_ palette: PaletteRole, _ container: MaterialDynamicColorRole) -> DynamicColor {
       DynamicColor(
         palette: palette, isBackground: true, background: highest, contrastCurve: accentCurve,
@@ -142,18 +142,18 @@ enum ColorSpec2021 {
   }
 
   /// The opacity of `role` (upstream `DynamicColor.opacity`), or nil when it is opaque.
-  static func opacity(_ role: MaterialDynamicColorRole, _ context: SchemeContext) -> Double? {
+  static func opacity(_ role: MaterialDynamicColorRole, isDark: Bool) -> Double? {
     guard role == .controlHighlight else { return nil }
-    return context.isDark ? 0.20 : 0.12
+    return isDark ? 0.20 : 0.12
   }
 
   /// The role's tone before contrast and delta constraints, under the 2021 spec.
   static func rawTone(_ role: MaterialDynamicColorRole, _ resolver: ToneResolver) -> Double {
-    let context = resolver.context
-    let dark = context.isDark
-    let level = context.contrastLevel
-    let mono = context.isMonochrome
-    let fidelity = context.isFidelity
+    // Fields, not the whole context: a copy of it is hundreds of bytes.
+    let dark = resolver.context.isDark
+    let level = resolver.context.contrastLevel
+    let mono = resolver.context.isMonochrome
+    let fidelity = resolver.context.isFidelity
     func pick(_ darkTone: Double, _ lightTone: Double) -> Double { dark ? darkTone : lightTone }
     func curve(_ pair: (ContrastCurve, ContrastCurve)) -> Double {
       (dark ? pair.0 : pair.1).value(at: level)
@@ -182,7 +182,7 @@ enum ColorSpec2021 {
     case .primary: return mono ? pick(100, 0) : pick(80, 40)
     case .onPrimary: return mono ? pick(10, 90) : pick(20, 100)
     case .primaryContainer:
-      if fidelity { return context.seed.tone }
+      if fidelity { return resolver.context.seed.tone }
       return mono ? pick(85, 25) : pick(30, 90)
     case .onPrimaryContainer:
       if fidelity { return fidelityForeground(.primaryContainer) }
@@ -193,7 +193,7 @@ enum ColorSpec2021 {
     case .secondaryContainer:
       if mono { return pick(30, 85) }
       if fidelity {
-        let palette = context.palettes.secondary
+        let palette = resolver.context.palettes.secondary
         return desiredChromaTone(
           hue: palette.hue, chroma: palette.chroma, tone: pick(30, 90), byDecreasingTone: !dark)
       }
@@ -207,7 +207,8 @@ enum ColorSpec2021 {
     case .tertiaryContainer:
       if mono { return pick(60, 49) }
       if fidelity {
-        let seedToneColor = context.palettes.tertiary.hct(atTone: context.seed.tone)
+        let seedToneColor = resolver.context.palettes.tertiary.hct(
+          atTone: resolver.context.seed.tone)
         return DislikeAnalyzer.fixIfDisliked(seedToneColor).tone
       }
       return pick(30, 90)
@@ -229,12 +230,12 @@ enum ColorSpec2021 {
     case .onSecondaryFixedVariant: return mono ? 25 : 30
     case .primaryDim, .secondaryDim, .tertiaryDim, .errorDim:
       return ColorSpec2025.dimTone(role, resolver)
-    case .primaryPaletteKeyColor: return keyColorTone(.primary, context)
-    case .secondaryPaletteKeyColor: return keyColorTone(.secondary, context)
-    case .tertiaryPaletteKeyColor: return keyColorTone(.tertiary, context)
-    case .neutralPaletteKeyColor: return keyColorTone(.neutral, context)
-    case .neutralVariantPaletteKeyColor: return keyColorTone(.neutralVariant, context)
-    case .errorPaletteKeyColor: return keyColorTone(.error, context)
+    case .primaryPaletteKeyColor: return keyColorTone(.primary, resolver.context)
+    case .secondaryPaletteKeyColor: return keyColorTone(.secondary, resolver.context)
+    case .tertiaryPaletteKeyColor: return keyColorTone(.tertiary, resolver.context)
+    case .neutralPaletteKeyColor: return keyColorTone(.neutral, resolver.context)
+    case .neutralVariantPaletteKeyColor: return keyColorTone(.neutralVariant, resolver.context)
+    case .errorPaletteKeyColor: return keyColorTone(.error, resolver.context)
     case .controlActivated: return pick(30, 90)
     case .controlNormal: return pick(80, 30)
     case .controlHighlight: return pick(100, 0)

@@ -224,7 +224,7 @@ enum ColorSpec2025 {
       .tertiaryPaletteKeyColor, .neutralPaletteKeyColor, .neutralVariantPaletteKeyColor,
       .errorPaletteKeyColor, .controlHighlight, .textSecondaryAndTertiaryInverse,
       .textPrimaryInverseDisableOnly, .textSecondaryAndTertiaryInverseDisabled, .textHintInverse:
-      return ColorSpec2021.definition(role, context)
+      return ColorSpec2021.definition(role, isDark: context.isDark)
     }
   }
 

@@ -10,13 +10,13 @@
 /// roles.map(\.role)  // [.surface, .primary]
 /// ```
 public struct Material3RoleSet: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
-  /// The color of each role by ``DynamicColorRole`` table position; `nil` where none is held.
-  private var colors: [Color?]
+  /// Bit `i` is set when the set holds the role at ``DynamicColorRole`` table position `i`.
+  private var held: UInt64 = 0
+  /// The colors of the roles held, in table order (a set of a few roles stays small).
+  private var colors: [Color] = []
 
   /// Creates an empty set.
-  public init() {
-    colors = Array(repeating: nil, count: DynamicColorRole.allCases.count)
-  }
+  public init() {}
 
   /// Creates a set holding `roles`.
   public init(_ roles: some Sequence<(DynamicColorRole, Color)>) {
@@ -29,32 +29,76 @@ public struct Material3RoleSet: Sendable, Hashable, Sequence, ExpressibleByDicti
     self.init(elements)
   }
 
+  /// The position in ``colors`` of the role at table position `index`, held or not.
+  @inline(__always)
+  private func position(_ index: Int) -> Int {
+    (held & ((1 << UInt64(index)) - 1)).nonzeroBitCount
+  }
+
   /// The color of `role`, or `nil` when the set does not hold it.
   public subscript(role: DynamicColorRole) -> Color? {
-    get { colors[role.index] }
-    set { colors[role.index] = newValue }
+    get {
+      let index = role.index
+      return held & (1 << UInt64(index)) == 0 ? nil : colors[position(index)]
+    }
+    set {
+      let index = role.index
+      let bit: UInt64 = 1 << UInt64(index)
+      let position = position(index)
+      switch (held & bit != 0, newValue) {
+      case (true, let color?): colors[position] = color
+      case (true, nil):
+        colors.remove(at: position)
+        held &= ~bit
+      case (false, let color?):
+        colors.insert(color, at: position)
+        held |= bit
+      case (false, nil): break
+      }
+    }
   }
 
   /// Whether the set holds no role.
-  public var isEmpty: Bool { colors.allSatisfy { $0 == nil } }
+  public var isEmpty: Bool { held == 0 }
 
   /// How many roles the set holds.
-  public var count: Int { colors.count { $0 != nil } }
+  public var count: Int { held.nonzeroBitCount }
 
   /// Whether the set holds every role of `roles`.
   public func holdsAll(_ roles: some Sequence<DynamicColorRole>) -> Bool {
-    roles.allSatisfy { self[$0] != nil }
+    roles.allSatisfy { held & (1 << UInt64($0.index)) != 0 }
   }
 
   /// Lays `other`'s roles over this set's.
   public mutating func merge(_ other: Material3RoleSet) {
+    if held == 0 {
+      self = other
+      return
+    }
     for (role, color) in other { self[role] = color }
   }
 
   /// The roles held, with their colors, in table order.
   public func makeIterator() -> some IteratorProtocol<(role: DynamicColorRole, color: Color)> {
-    DynamicColorRole.allCases.lazy.compactMap { role in
-      self[role].map { (role: role, color: $0) }
-    }.makeIterator()
+    HeldRoles(held: held, colors: colors)
+  }
+
+  /// Walks the held roles in table order.
+  private struct HeldRoles: IteratorProtocol {
+    /// The roles not yet walked.
+    var held: UInt64
+    /// The colors of all held roles.
+    let colors: [Color]
+    /// The position in ``colors`` of the next role.
+    var position = 0
+
+    mutating func next() -> (role: DynamicColorRole, color: Color)? {
+      guard held != 0 else { return nil }
+      let index = held.trailingZeroBitCount
+      held &= held - 1
+      defer { position += 1 }
+      // `spec2025Roles` is every role in table order (`allCases` would build an array).
+      return (DynamicColorRole.spec2025Roles[index], colors[position])
+    }
   }
 }

@@ -234,30 +234,95 @@ public struct DynamicScheme: Sendable, Hashable {
     computing roles: [DynamicColorRole]?
   ) -> [DynamicScheme] {
     let requested = variant == .cmf ? ColorSpecVersion.spec2026 : specVersion
-    let effective = requested.effective(for: variant)
     let cache = PaletteCache()
-    var made: [(seed: UInt32, isDark: Bool, palettes: SchemePalettes)] = []
+    var inputs = BatchInputs(
+      additionalSeeds: additionalSeeds, variant: variant,
+      spec: requested.effective(for: variant), platform: platform)
     return requests.map { request in
-      let sources = ([request.seed] + additionalSeeds).map { Hct(argb: $0.argb | 0xFF00_0000) }
-      let seed = sources[0].argb
-      // 2021 palettes do not depend on the appearance; later specs' may.
-      let palettes: SchemePalettes
-      if let known = made.first(where: {
-        $0.seed == seed && (effective == .spec2021 || $0.isDark == request.isDark)
-      }) {
-        palettes = known.palettes
-      } else {
-        palettes = SchemePalettes(
-          seed: sources[0], secondarySeed: sources.count > 1 ? sources[1] : nil,
-          variant: variant, isDark: request.isDark, spec: effective, platform: platform)
-        made.append((seed, request.isDark, palettes))
-      }
+      let (sources, palettes) = inputs.sourcesAndPalettes(request.seed, isDark: request.isDark)
       return DynamicScheme(
         sources: sources, variant: variant, isDark: request.isDark,
         contrastLevel: min(
           max(request.contrastLevel, contrastRange.lowerBound), contrastRange.upperBound),
         requestedSpecVersion: requested, platform: platform, palettes: palettes, cache: cache,
         computing: roles)
+    }
+  }
+
+  /// The ARGB colors of `roles` in each scheme of a batch, as ``schemes(_:additionalSeeds:variant:specVersion:platform:computing:)``
+  /// and ``argb(for:)-(DynamicColorRole)`` give them, without building the schemes: `roles.count`
+  /// colors per request, in request order, 0 where the effective spec's table lacks the role.
+  package static func argbs(
+    of roles: [DynamicColorRole],
+    in requests: [(seed: Color, isDark: Bool, contrastLevel: Double)],
+    additionalSeeds: [Color] = [], variant: DynamicSchemeVariant = .tonalSpot,
+    specVersion: ColorSpecVersion = .spec2021, platform: DynamicSchemePlatform = .phone
+  ) -> [UInt32] {
+    let requested = variant == .cmf ? ColorSpecVersion.spec2026 : specVersion
+    let effective = requested.effective(for: variant)
+    let cache = PaletteCache()
+    var inputs = BatchInputs(
+      additionalSeeds: additionalSeeds, variant: variant, spec: effective, platform: platform)
+    let upstreamRoles = roles.map { role in
+      effective == .spec2021 && DynamicColorRole.dimRoles.contains(role)
+        ? nil : MaterialDynamicColorRole(role)
+    }
+    var colors: [UInt32] = []
+    colors.reserveCapacity(requests.count * roles.count)
+    for request in requests {
+      let (sources, palettes) = inputs.sourcesAndPalettes(request.seed, isDark: request.isDark)
+      let resolver = ToneResolver(
+        context: context(
+          sources: sources, variant: variant, isDark: request.isDark,
+          contrastLevel: min(
+            max(request.contrastLevel, contrastRange.lowerBound), contrastRange.upperBound),
+          spec: effective, platform: platform, palettes: palettes), searches: cache)
+      for role in upstreamRoles { colors.append(role.map(resolver.argb) ?? 0) }
+    }
+    return colors
+  }
+
+  /// The source colors and palettes of the schemes of a batch: schemes of one seed share their
+  /// palettes where the spec allows (2021 palettes depend on neither appearance nor contrast).
+  private struct BatchInputs {
+    /// The source colors after each request's seed.
+    let additionalSeeds: [Color]
+    /// The palette recipe.
+    let variant: DynamicSchemeVariant
+    /// The effective spec.
+    let spec: ColorSpecVersion
+    /// The device.
+    let platform: DynamicSchemePlatform
+    /// The sources and palettes made so far, by seed and appearance.
+    private var made: [(seed: UInt32, isDark: Bool, sources: [Hct], palettes: SchemePalettes)] = []
+
+    init(
+      additionalSeeds: [Color], variant: DynamicSchemeVariant, spec: ColorSpecVersion,
+      platform: DynamicSchemePlatform
+    ) {
+      self.additionalSeeds = additionalSeeds
+      self.variant = variant
+      self.spec = spec
+      self.platform = platform
+    }
+
+    /// The opaque sources (`seed` first) and the palettes of a scheme of `seed` in `isDark`.
+    mutating func sourcesAndPalettes(_ seed: Color, isDark: Bool) -> ([Hct], SchemePalettes) {
+      let argb = seed.argb | 0xFF00_0000
+      // 2021 palettes do not depend on the appearance; later specs' may.
+      if let known = made.first(where: {
+        $0.seed == argb && (spec == .spec2021 || $0.isDark == isDark)
+      }) {
+        return (known.sources, known.palettes)
+      }
+      let sources =
+        made.first { $0.seed == argb }?.sources
+        ?? ([seed] + additionalSeeds).map { Hct(argb: $0.argb | 0xFF00_0000) }
+      let palettes = SchemePalettes(
+        seed: sources[0], secondarySeed: sources.count > 1 ? sources[1] : nil,
+        variant: variant, isDark: isDark, spec: spec, platform: platform)
+      made.append((argb, isDark, sources, palettes))
+      return (sources, palettes)
     }
   }
 

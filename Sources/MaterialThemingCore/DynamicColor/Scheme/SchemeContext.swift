@@ -25,5 +25,10 @@ struct SchemeContext: Sendable {
   /// Whether the scheme is for a phone.
   var isPhone: Bool { platform == .phone }
   /// The surface the accents must contrast with: surfaceBright in dark, surfaceDim in light.
-  var highestSurface: MaterialDynamicColorRole { isDark ? .surfaceBright : .surfaceDim }
+  var highestSurface: MaterialDynamicColorRole { Self.highestSurface(isDark: isDark) }
+
+  /// The surface the accents must contrast with in dark appearance or not.
+  static func highestSurface(isDark: Bool) -> MaterialDynamicColorRole {
+    isDark ? .surfaceBright : .surfaceDim
+  }
 }

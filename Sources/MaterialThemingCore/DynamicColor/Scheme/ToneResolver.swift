@@ -3,24 +3,83 @@
 final class ToneResolver {
   /// The scheme being resolved.
   let context: SchemeContext
-  private var rawTones: [Double]
-  private var resolvedTones: [Double]
+  /// The raw tones (the first ``MaterialDynamicColorRole/count``) then the final tones of the
+  /// roles by index; NaN until computed. A buffer rather than arrays: no exclusivity checks or
+  /// copy-on-write tests on the hot path.
+  private let tones: UnsafeMutablePointer<Double>
   private let searches: PaletteCache
   private var lightStandardResolver: ToneResolver?
 
   /// Creates a resolver for `context`; `searches` may be shared by resolvers with the same palettes.
-  init(context: SchemeContext, searches: PaletteCache? = nil) {
+  convenience init(context: SchemeContext, searches: PaletteCache? = nil) {
+    self.init(context: context, searches: searches, tones: Self.seedFreeTones(context))
+  }
+
+  /// Creates a resolver for `context` whose tone memo starts as `tones` (all NaN when `nil`).
+  private init(context: SchemeContext, searches: PaletteCache?, tones known: [Double]?) {
     self.context = context
-    rawTones = [Double](repeating: .nan, count: MaterialDynamicColorRole.count)
-    resolvedTones = rawTones
+    let count = 2 * MaterialDynamicColorRole.count
+    let tones = UnsafeMutablePointer<Double>.allocate(capacity: count)
+    if let known {
+      known.withUnsafeBufferPointer { tones.initialize(from: $0.baseAddress!, count: count) }
+    } else {
+      tones.initialize(repeating: .nan, count: count)
+    }
+    self.tones = tones
     self.searches = searches ?? PaletteCache()
+  }
+
+  /// The contrast levels of ``seedFreeTones2021``.
+  private static let seedFreeLevels = [-1.0, 0, 0.5, 1]
+
+  /// Under the 2021 rules the tones of every role but the palette key colors and the dim roles
+  /// depend on the seed only in the content and fidelity variants, else on the appearance, the
+  /// contrast level and whether the variant is monochrome: at the levels of ``seedFreeLevels``
+  /// those tones (raw then final, NaN for the others) are constants of the spec, worked out once.
+  /// Indexed by monochrome × 8 + dark × 4 + level position.
+  private static let seedFreeTones2021: [[Double]] = {
+    let seed = Hct(argb: 0xFF00_0000)
+    let seedDependent = Set(
+      [MaterialDynamicColorRole.primaryDim, .secondaryDim, .tertiaryDim, .errorDim]
+        + MaterialDynamicColorRole.allCases.filter { $0.rawValue.hasSuffix("PaletteKeyColor") })
+    var table: [[Double]] = []
+    for variant in [DynamicSchemeVariant.tonalSpot, .monochrome] {
+      for isDark in [false, true] {
+        for level in seedFreeLevels {
+          let resolver = ToneResolver(
+            context: SchemeContext(
+              seed: seed, secondarySeed: seed, variant: variant, isDark: isDark,
+              contrastLevel: level, spec: .spec2021, platform: .phone,
+              palettes: PaletteRecipes2021.palettes(seed: seed, variant: variant)),
+            searches: nil, tones: nil)
+          let roles = MaterialDynamicColorRole.allCases
+          let free = roles.map { seedDependent.contains($0) ? nil : $0 }
+          table.append(
+            free.map { $0.map(resolver.rawTone) ?? .nan }
+              + free.map { $0.map(resolver.tone) ?? .nan })
+        }
+      }
+    }
+    return table
+  }()
+
+  /// The tones ``seedFreeTones2021`` knows for `context`, or `nil`.
+  private static func seedFreeTones(_ context: SchemeContext) -> [Double]? {
+    guard context.spec == .spec2021 && !context.isFidelity,
+      let level = seedFreeLevels.firstIndex(of: context.contrastLevel)
+    else { return nil }
+    return seedFreeTones2021[(context.isMonochrome ? 8 : 0) + (context.isDark ? 4 : 0) + level]
+  }
+
+  deinit {
+    tones.deallocate()
   }
 
   /// How `role` is computed in this scheme.
   @inline(__always)
   func definition(_ role: MaterialDynamicColorRole) -> DynamicColor {
     switch context.spec {
-    case .spec2021: ColorSpec2021.definition(role, context)
+    case .spec2021: ColorSpec2021.definition(role, isDark: context.isDark)
     case .spec2025: ColorSpec2025.definition(role, self)
     case .spec2026: ColorSpec2026.definition(role, self)
     }
@@ -29,7 +88,7 @@ final class ToneResolver {
   /// The role's tone before contrast and delta constraints (`DynamicColor.tone`).
   func rawTone(_ role: MaterialDynamicColorRole) -> Double {
     let index = role.index
-    let cached = rawTones[index]
+    let cached = tones[index]
     if !cached.isNaN { return cached }
     let tone: Double =
       switch context.spec {
@@ -37,19 +96,19 @@ final class ToneResolver {
       case .spec2025: ColorSpec2025.rawTone(role, self)
       case .spec2026: ColorSpec2026.rawTone(role, self)
       }
-    rawTones[index] = tone
+    tones[index] = tone
     return tone
   }
 
   /// The role's final tone (`DynamicColor.getTone`; 2026 uses the 2025 calculation).
   func tone(_ role: MaterialDynamicColorRole) -> Double {
-    let index = role.index
-    let cached = resolvedTones[index]
+    let index = MaterialDynamicColorRole.count + role.index
+    let cached = tones[index]
     if !cached.isNaN { return cached }
     let tone =
       context.spec == .spec2021
       ? ToneSolver2021.tone(of: role, self) : ToneSolver2025.tone(of: role, self)
-    resolvedTones[index] = tone
+    tones[index] = tone
     return tone
   }
 
@@ -64,9 +123,10 @@ final class ToneResolver {
     let chroma =
       context.spec == .spec2021 ? palette.chroma : palette.chroma * definition.chromaMultiplier
     let argb = searches.color(hue: palette.hue, chroma: chroma, tone: tone) {
-      TonalPalette.argb(hue: palette.hue, chroma: chroma, tone: tone)
+      SchemePalettes.knownColor(hue: palette.hue, chroma: chroma, tone: tone)
+        ?? TonalPalette.argb(hue: palette.hue, chroma: chroma, tone: tone)
     }
-    guard let opacity = ColorSpec2021.opacity(role, context) else { return argb }
+    guard let opacity = ColorSpec2021.opacity(role, isDark: context.isDark) else { return argb }
     let alpha = UInt32(ColorMath.clamp(0, 255, (opacity * 255 + 0.5).rounded(.down)))
     return (argb & 0x00FF_FFFF) | (alpha << 24)
   }

@@ -10,9 +10,10 @@ enum ToneSolver2021 {
 
   /// The final tone of `role`.
   static func tone(of role: MaterialDynamicColorRole, _ resolver: ToneResolver) -> Double {
-    let context = resolver.context
+    // Fields, not the whole context: a copy of it is hundreds of bytes.
+    let level = resolver.context.contrastLevel
     let color = resolver.definition(role)
-    let decreasingContrast = context.contrastLevel < 0
+    let decreasingContrast = level < 0
     if let pair = color.toneDeltaPair {
       return pairedTone(of: role, color, pair, resolver)
     }
@@ -21,7 +22,7 @@ enum ToneSolver2021 {
       return answer
     }
     let backgroundTone = resolver.tone(backgroundRole)
-    let desired = curve.value(at: context.contrastLevel)
+    let desired = curve.value(at: level)
     if ToneContrast.ratio(backgroundTone, answer) < desired {
       answer = ToneContrast.foregroundTone(backgroundTone, desired)
     }
@@ -43,8 +44,8 @@ enum ToneSolver2021 {
     of role: MaterialDynamicColorRole, _ color: DynamicColor, _ pair: ToneDeltaPair,
     _ resolver: ToneResolver
   ) -> Double {
-    let context = resolver.context
-    let isDark = context.isDark
+    let isDark = resolver.context.isDark
+    let level = resolver.context.contrastLevel
     let aIsNearer =
       pair.polarity == .nearer || (pair.polarity == .lighter && !isDark)
       // Upstream's Java (the reference) pairs `darker` like `lighter`, with `!isDark`; the
@@ -62,15 +63,15 @@ enum ToneSolver2021 {
       let fartherCurve = resolver.definition(farther).contrastCurve
     {
       let backgroundTone = resolver.tone(backgroundRole)
-      let nearerContrast = nearerCurve.value(at: context.contrastLevel)
-      let fartherContrast = fartherCurve.value(at: context.contrastLevel)
+      let nearerContrast = nearerCurve.value(at: level)
+      let fartherContrast = fartherCurve.value(at: level)
       if ToneContrast.ratio(backgroundTone, nearerTone) < nearerContrast {
         nearerTone = ToneContrast.foregroundTone(backgroundTone, nearerContrast)
       }
       if ToneContrast.ratio(backgroundTone, fartherTone) < fartherContrast {
         fartherTone = ToneContrast.foregroundTone(backgroundTone, fartherContrast)
       }
-      if context.contrastLevel < 0 {
+      if level < 0 {
         nearerTone = ToneContrast.foregroundTone(backgroundTone, nearerContrast)
         fartherTone = ToneContrast.foregroundTone(backgroundTone, fartherContrast)
       }

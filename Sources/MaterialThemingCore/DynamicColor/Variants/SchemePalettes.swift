@@ -30,7 +30,42 @@ public struct SchemePalettes: Sendable, Hashable {
   /// `DynamicScheme`).
   static let error2021 = TonalPalette(hue: 25, chroma: 84)
 
+  /// The colors of ``error2021`` at the tones its four roles take under the 2021 rules at the
+  /// contrast levels −1, 0, 0.5 and 1, light and dark: constants of the spec (neither the palette
+  /// nor those tones depend on the seed), solved once.
+  static let error2021Colors: [(tone: Double, argb: UInt32)] = {
+    let seed = Hct(argb: 0xFF00_0000)
+    var colors: [(tone: Double, argb: UInt32)] = []
+    for variant in [DynamicSchemeVariant.tonalSpot, .monochrome] {
+      let palettes = PaletteRecipes2021.palettes(seed: seed, variant: variant)
+      for isDark in [false, true] {
+        for level in [-1.0, 0, 0.5, 1] {
+          let resolver = ToneResolver(
+            context: SchemeContext(
+              seed: seed, secondarySeed: seed, variant: variant, isDark: isDark,
+              contrastLevel: level, spec: .spec2021, platform: .phone, palettes: palettes))
+          for role in [
+            MaterialDynamicColorRole.error, .onError, .errorContainer, .onErrorContainer,
+          ]
+          where !colors.contains(where: { $0.tone == resolver.tone(role) }) {
+            let tone = resolver.tone(role)
+            colors.append((tone, error2021.argb(atTone: tone)))
+          }
+        }
+      }
+    }
+    return colors
+  }()
+
+  /// The color of `hue` and `chroma` at `tone` when it is one of ``error2021Colors``.
+  @inline(__always)
+  static func knownColor(hue: Double, chroma: Double, tone: Double) -> UInt32? {
+    guard hue == error2021.hue && chroma == error2021.chroma else { return nil }
+    return error2021Colors.first { $0.tone == tone }?.argb
+  }
+
   /// The palette of a role family.
+  @inline(__always)
   subscript(role: PaletteRole) -> TonalPalette {
     switch role {
     case .primary: primary

@@ -24,7 +24,8 @@ extension ThemeInventory {
       for (swiftName, role, values) in entries {
         taken.insert(swiftName)
         colors.append(
-          ColorEntry(name: swiftName, origin: "customColors.\(shown).\(role)", values: values))
+          ColorEntry(
+            name: swiftName, origin: "customColors.\(shown).\(role)", values: Variants(values)))
       }
     }
   }

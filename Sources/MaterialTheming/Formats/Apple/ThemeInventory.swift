@@ -13,11 +13,51 @@ package struct ThemeInventory: Sendable {
     /// Where the value comes from, for documentation (`colorScheme.primary`).
     package var origin: String
     /// light, light high contrast, dark, dark high contrast (``ColorTraits/all`` order).
-    package var values: [Color]
+    package var values: Variants
 
     /// The value for `traits`.
     package subscript(traits: ColorTraits) -> Color {
       values[(traits.appearance == .dark ? 2 : 0) + (traits.contrast == .high ? 1 : 0)]
+    }
+  }
+
+  /// A color's four variants in ``ColorTraits/all`` order, stored inline: an inventory holds
+  /// about seventy colors, and an array each would be as many allocations.
+  package struct Variants: RandomAccessCollection, Sendable, Hashable {
+    private var light, lightHigh, dark, darkHigh: Color
+
+    /// The four variants.
+    package init(light: Color, lightHigh: Color, dark: Color, darkHigh: Color) {
+      self.light = light
+      self.lightHigh = lightHigh
+      self.dark = dark
+      self.darkHigh = darkHigh
+    }
+
+    /// The variants of `colors`, which holds exactly four in ``ColorTraits/all`` order.
+    package init<Colors: Collection<Color>>(_ colors: Colors) {
+      precondition(colors.count == 4, "a color entry has four variants")
+      var iterator = colors.makeIterator()
+      light = iterator.next()!
+      lightHigh = iterator.next()!
+      dark = iterator.next()!
+      darkHigh = iterator.next()!
+    }
+
+    /// The first index.
+    package var startIndex: Int { 0 }
+    /// The index past the last.
+    package var endIndex: Int { 4 }
+
+    /// The variant at `index` (0 light, 1 light high contrast, 2 dark, 3 dark high contrast).
+    package subscript(index: Int) -> Color {
+      switch index {
+      case 0: light
+      case 1: lightHigh
+      case 2: dark
+      case 3: darkHigh
+      default: preconditionFailure("a color entry has four variants")
+      }
     }
   }
 
@@ -60,7 +100,10 @@ package struct ThemeInventory: Sendable {
     for (role, names) in zip(ColorRole.allCases, Self.roleNames) {
       colors.append(
         ColorEntry(
-          name: names.name, origin: names.origin, values: schemes.map { $0.colorScheme[role] }))
+          name: names.name, origin: names.origin,
+          values: Variants(
+            light: schemes[0].colorScheme[role], lightHigh: schemes[1].colorScheme[role],
+            dark: schemes[2].colorScheme[role], darkHigh: schemes[3].colorScheme[role])))
     }
     addCustomColors(of: theme)
     let typographyScheme = schemes[0].typographyScheme
@@ -120,12 +163,15 @@ package struct ThemeInventory: Sendable {
     for (index, names) in names.fields.enumerated() {
       switch values[0][index] {
       case .color:
-        let colors = values.compactMap { values -> Color? in
-          if case .color(let color) = values[index] { return color }
-          return nil
-        }
-        guard colors.count == values.count else { continue }
-        self.colors.append(ColorEntry(name: names.entry, origin: names.origin, values: colors))
+        // A color only some traits' styles draw is left out.
+        guard values.count == 4,
+          case .color(let light) = values[0][index], case .color(let lightHigh) = values[1][index],
+          case .color(let dark) = values[2][index], case .color(let darkHigh) = values[3][index]
+        else { continue }
+        self.colors.append(
+          ColorEntry(
+            name: names.entry, origin: names.origin,
+            values: Variants(light: light, lightHigh: lightHigh, dark: dark, darkHigh: darkHigh)))
         style.fields.append((names.short, .color(self.colors.count - 1)))
       case .font(let font): style.fields.append((names.name, .font(font)))
       case .length(let length): style.fields.append((names.name, .number(length)))

@@ -202,13 +202,51 @@ extension SwiftCodeGenerator {
         index += 1
         continue
       }
-      var arguments: [(label: String, value: SwiftExpression)] = []
-      while index < fields.endIndex, fields[index].group == group {
-        if let value = expression(values[index]) { arguments.append((fields[index].key, value)) }
-        index += 1
+      let members = index..<(fields[index...].firstIndex { $0.group != group } ?? fields.endIndex)
+      index = members.upperBound
+      let prefix = "style." + group.key + " = "
+      func tree(_ out: inout SwiftSource) {
+        let arguments = members.compactMap { member in
+          expression(values[member]).map { (label: fields[member].key, value: $0) }
+        }
+        SwiftExpression.call(group.swiftType, arguments).write(into: &out, prefix: prefix)
       }
-      SwiftExpression.call(group.swiftType, arguments).write(
-        into: &out, prefix: "style.\(group.key) = ")
+      // A group of colors and lengths (the drawer's corner radii) is written piece by piece on
+      // one line when it fits; anything else goes through the expression tree.
+      let plain = members.allSatisfy { member in
+        switch values[member] {
+        case .color, .length, nil: true
+        case .font: false
+        }
+      }
+      guard plain else {
+        tree(&out)
+        continue
+      }
+      out.fittedLine { out in
+        out.append(prefix)
+        out.append(group.swiftType)
+        out.append("(")
+        var first = true
+        for member in members {
+          guard let value = values[member] else { continue }
+          if !first { out.append(", ") }
+          first = false
+          out.append(fields[member].key)
+          out.append(": ")
+          switch value {
+          case .color(let color):
+            out.append("Color(rgba: ")
+            out.append(rgba: color)
+            out.append(")")
+          case .length(let points): out.append(number: points)
+          case .font: break
+          }
+        }
+        out.append(")")
+      } wrapped: {
+        tree(&$0)
+      }
     }
   }
 

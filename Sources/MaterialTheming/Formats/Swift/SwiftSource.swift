@@ -208,6 +208,10 @@ struct SwiftSource {
     let width: Int
   }
 
+  /// Material Components' scaling curve of each text style, built once.
+  private static let materialCurves = Dictionary(
+    uniqueKeysWithValues: TextStyle.allCases.map { ($0, ScalingCurve.material(for: $0)) })
+
   /// The fonts rendered so far in this file.
   private var renderedFonts: [RenderedFont] = []
 
@@ -236,7 +240,7 @@ struct SwiftSource {
     }
     if let curve = font.scalingCurve {
       append(", scalingCurve: ")
-      if let style, curve == ScalingCurve.material(for: style) {
+      if let style, curve == Self.materialCurves[style] {
         append(".material(for: .")
         append(style.rawValue)
         append(")")

@@ -79,19 +79,33 @@ package final class StyleField<Style, Overrides>: Sendable {
 
   /// The field's value in `style`, or `nil` for an optional color the style does not draw.
   package func value(in style: Style) -> StyleFieldValue? {
-    withUnsafeBytes(of: style) { value(in: style, bytes: $0) }
+    withUnsafePointer(to: style) { value(at: $0) }
   }
 
-  /// The field's value in `style`, whose bytes are `bytes`: a table walk takes them once for
-  /// every field rather than copying the style for each.
+  /// The field's value in the style at `style`, read in place: a writer walking a table over
+  /// styles held in an array reads each field without copying the style or building an array
+  /// of values.
   @inline(__always)
-  package func value(in style: Style, bytes: UnsafeRawBufferPointer) -> StyleFieldValue? {
+  package func value(at style: UnsafePointer<Style>) -> StyleFieldValue? {
+    let bytes = UnsafeRawPointer(style)
     switch kind {
-    case .color(let path, _): .color(Self.read(style, bytes, path, at: offsets.style))
-    case .font(let path, _): .font(Self.read(style, bytes, path, at: offsets.style))
-    case .length(let path, _, _): .length(Self.read(style, bytes, path, at: offsets.style))
+    case .color(let path, _):
+      return .color(
+        offsets.style.map { bytes.load(fromByteOffset: $0, as: Color.self) }
+          ?? style.pointee[keyPath: path])
+    case .font(let path, _):
+      return .font(
+        offsets.style.map { bytes.load(fromByteOffset: $0, as: Font.self) }
+          ?? style.pointee[keyPath: path])
+    case .length(let path, _, _):
+      return .length(
+        offsets.style.map { bytes.load(fromByteOffset: $0, as: Double.self) }
+          ?? style.pointee[keyPath: path])
     case .optionalColor(let path):
-      Self.read(style, bytes, path, at: offsets.style).map { .color($0) }
+      let color =
+        offsets.style.map { bytes.load(fromByteOffset: $0, as: Color?.self) }
+        ?? style.pointee[keyPath: path]
+      return color.map { .color($0) }
     }
   }
 
@@ -244,16 +258,6 @@ extension FieldTableStyle {
     var result = base
     for field in fields { field.merge(child, into: &result) }
     return result
-  }
-
-  /// The value of every field, in table order (`nil` for an optional color the style does not
-  /// draw).
-  package var fieldValues: [StyleFieldValue?] {
-    @_specialize(exported:true,where Self == BottomNavigationStyle)
-    @_specialize(exported:true,where Self == BottomDrawerStyle)
-    get {
-      withUnsafeBytes(of: self) { bytes in Self.fields.map { $0.value(in: self, bytes: bytes) } }
-    }
   }
 
   /// Lays the stated `overrides` over each of `styles`, resolving against the scheme at the same

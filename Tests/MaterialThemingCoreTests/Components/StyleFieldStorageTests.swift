@@ -2,8 +2,9 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Style fields read styles and overrides at their stored offsets; each read equals the key
-/// path's, for every field of every table, with a distinct value in every field.
+/// Style fields read styles and overrides at their stored offsets (from a copy or in place);
+/// each read equals the key path's, for every field of every table, with a distinct value in
+/// every field.
 @Suite struct StyleFieldStorageTests {
   /// Writes a distinct value into every field of `style` and `overrides` through the key paths,
   /// then checks every table read against them.
@@ -36,7 +37,8 @@ import Testing
       #expect(field.value(in: style) == value, "\(field.key)")
       #expect(field.override(in: overrides) == override, "\(field.key)")
     }
-    #expect(style.fieldValues == expected.map(\.0))
+    let inPlace = withUnsafePointer(to: style) { style in Style.fields.map { $0.value(at: style) } }
+    #expect(inPlace == expected.map(\.0))
     // Every member of the overrides is a field of the table (merging over empty overrides
     // relies on it): with every field set, no member is left `nil`.
     let unset = Mirror(reflecting: overrides).children.filter {

@@ -110,10 +110,10 @@ package struct ThemeInventory: Sendable {
     typography = TextStyle.allCases.map { ($0, typographyScheme[$0]) }
     for (variant, names) in zip(BottomNavigationVariant.allCases, Self.bottomNavigationNames) {
       let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
-      addStyle(names, values: styles.map { $0.fieldValues })
+      addStyle(names, styles: styles)
     }
     let drawers = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
-    addStyle(Self.bottomDrawerNames, values: drawers.map { $0.fieldValues })
+    addStyle(Self.bottomDrawerNames, styles: drawers)
   }
 
   /// The names an entry of a semantic role takes.
@@ -155,27 +155,31 @@ package struct ThemeInventory: Sendable {
   private static let bottomDrawerNames = StyleNames(
     BottomDrawerStyle.self, component: "bottomDrawer", variant: nil)
 
-  /// Adds one style from its field values (``FieldTableStyle/fieldValues``) for the four traits
-  /// (``ColorTraits/all`` order): colors become inventory colors, fonts and lengths style fields.
-  private mutating func addStyle(_ names: StyleNames, values: [[StyleFieldValue?]]) {
+  /// Adds one style from its values for the four traits (``ColorTraits/all`` order): colors
+  /// become inventory colors, fonts and lengths style fields. Fields are read in place.
+  private mutating func addStyle<Table: FieldTableStyle>(_ names: StyleNames, styles: [Table]) {
+    precondition(styles.count == 4, "a style for each of the four traits")
     var style = Style(component: names.component, variant: names.variant, fields: [])
     style.fields.reserveCapacity(names.fields.count)
-    for (index, names) in names.fields.enumerated() {
-      switch values[0][index] {
-      case .color:
-        // A color only some traits' styles draw is left out.
-        guard values.count == 4,
-          case .color(let light) = values[0][index], case .color(let lightHigh) = values[1][index],
-          case .color(let dark) = values[2][index], case .color(let darkHigh) = values[3][index]
-        else { continue }
-        self.colors.append(
-          ColorEntry(
-            name: names.entry, origin: names.origin,
-            values: Variants(light: light, lightHigh: lightHigh, dark: dark, darkHigh: darkHigh)))
-        style.fields.append((names.short, .color(self.colors.count - 1)))
-      case .font(let font): style.fields.append((names.name, .font(font)))
-      case .length(let length): style.fields.append((names.name, .number(length)))
-      case nil: continue
+    styles.withUnsafeBufferPointer { traits in
+      let base = traits.baseAddress!
+      for (field, names) in zip(Table.fields, names.fields) {
+        switch field.value(at: base) {
+        case .color(let light):
+          // A color only some traits' styles draw is left out.
+          guard case .color(let lightHigh) = field.value(at: base + 1),
+            case .color(let dark) = field.value(at: base + 2),
+            case .color(let darkHigh) = field.value(at: base + 3)
+          else { continue }
+          colors.append(
+            ColorEntry(
+              name: names.entry, origin: names.origin,
+              values: Variants(light: light, lightHigh: lightHigh, dark: dark, darkHigh: darkHigh)))
+          style.fields.append((names.short, .color(colors.count - 1)))
+        case .font(let font): style.fields.append((names.name, .font(font)))
+        case .length(let length): style.fields.append((names.name, .number(length)))
+        case nil: continue
+        }
       }
     }
     self.styles.append(style)

@@ -150,12 +150,13 @@ extension SwiftCodeGenerator {
           out in
           out.line("var style = BottomNavigationStyle()")
           out.line("switch (traits.appearance, traits.contrast) {")
-          for ((_, pattern), style) in zip(Self.traitCases, styles) {
-            out.block(pattern, close: "") { out in
-              emitAssignments(
-                BottomNavigationStyle.fields, style.fieldValues,
-                prefixes: Self.bottomNavigationPrefixes,
-                into: &out)
+          styles.withUnsafeBufferPointer { styles in
+            for ((_, pattern), style) in zip(Self.traitCases, styles.indices) {
+              out.block(pattern, close: "") { out in
+                emitAssignments(
+                  BottomNavigationStyle.fields, of: styles.baseAddress! + style,
+                  prefixes: Self.bottomNavigationPrefixes, into: &out)
+              }
             }
           }
           out.line("}")
@@ -165,13 +166,14 @@ extension SwiftCodeGenerator {
     }
   }
 
-  /// `style.<key> = <value>` for each field of a style's table, given the style's
-  /// ``FieldTableStyle/fieldValues``, in table order; the fields of a group become one assignment
-  /// of the group's type (`style.<group> = <SwiftType>(<key>: …)`).
+  /// `style.<key> = <value>` for each field of a style's table, the values read in place from
+  /// `style`, in table order; the fields of a group become one assignment of the group's type
+  /// (`style.<group> = <SwiftType>(<key>: …)`).
   private func emitAssignments<Style, Overrides>(
-    _ fields: [StyleField<Style, Overrides>], _ values: [StyleFieldValue?], prefixes: [String],
+    _ fields: [StyleField<Style, Overrides>], of style: UnsafePointer<Style>, prefixes: [String],
     into out: inout SwiftSource
   ) {
+    let values = fields.lazy.map { $0.value(at: style) }
     func expression(_ value: StyleFieldValue?) -> SwiftExpression? {
       switch value {
       case .color(let color): .raw(SwiftSource.color(color))
@@ -263,11 +265,13 @@ extension SwiftCodeGenerator {
         out.line("var style = BottomDrawerStyle()")
         out.line("switch (traits.appearance, traits.contrast) {")
         let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
-        for ((_, pattern), style) in zip(Self.traitCases, styles) {
-          out.block(pattern, close: "") { out in
-            emitAssignments(
-              BottomDrawerStyle.fields, style.fieldValues, prefixes: Self.bottomDrawerPrefixes,
-              into: &out)
+        styles.withUnsafeBufferPointer { styles in
+          for ((_, pattern), style) in zip(Self.traitCases, styles.indices) {
+            out.block(pattern, close: "") { out in
+              emitAssignments(
+                BottomDrawerStyle.fields, of: styles.baseAddress! + style,
+                prefixes: Self.bottomDrawerPrefixes, into: &out)
+            }
           }
         }
         out.line("}")

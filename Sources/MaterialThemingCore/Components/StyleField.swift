@@ -164,6 +164,42 @@ package final class StyleField<Style, Overrides>: Sendable {
   }
 }
 
+extension StyleField {
+  /// Sets `style`'s field to what `override` (this field's stated value) resolves to against
+  /// `scheme`, writing at the field's stored offset where it has one (through the key path
+  /// otherwise): what ``apply(_:to:scheme:)`` does once the stated value is known.
+  @inline(__always)
+  package func set(_ override: StyleFieldOverride, in style: inout Style, scheme: ContainerScheme) {
+    switch (kind, override) {
+    case (.color(let path, _), .color(let value)):
+      Self.write(value.resolved(in: scheme.colorScheme), to: &style, path, at: offsets.style)
+    case (.font(let path, _), .font(.textStyle(let textStyle))):
+      Self.write(scheme.typographyScheme[textStyle], to: &style, path, at: offsets.style)
+    case (.font(let path, _), .font(.custom(let change))):
+      Self.write(change.applied(to: style[keyPath: path]), to: &style, path, at: offsets.style)
+    case (.length(let path, _, _), .length(let value)):
+      Self.write(value, to: &style, path, at: offsets.style)
+    default:
+      preconditionFailure("a \(override) override for the field \(key)")
+    }
+  }
+
+  /// Stores `value` in `root`'s member at `offset` (its key path's storage, which holds an
+  /// initialized `Value`), or — without an offset — through `path`.
+  @inline(__always)
+  private static func write<Root, Value>(
+    _ value: Value, to root: inout Root, _ path: WritableKeyPath<Root, Value>, at offset: Int?
+  ) {
+    guard let offset else {
+      root[keyPath: path] = value
+      return
+    }
+    withUnsafeMutableBytes(of: &root) { bytes in
+      (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value
+    }
+  }
+}
+
 /// The value of one field of a resolved style.
 package enum StyleFieldValue: Sendable, Hashable {
   /// A color.
@@ -269,10 +305,12 @@ extension FieldTableStyle {
   ) {
     guard overrides != Overrides() else { return }
     let stated = withUnsafeBytes(of: overrides) { bytes in
-      fields.filter { $0.override(in: overrides, bytes: bytes) != nil }
+      fields.compactMap { field in
+        field.override(in: overrides, bytes: bytes).map { (field, $0) }
+      }
     }
     for index in styles.indices {
-      for field in stated { field.apply(overrides, to: &styles[index], scheme: schemes[index]) }
+      for (field, value) in stated { field.set(value, in: &styles[index], scheme: schemes[index]) }
     }
   }
 }

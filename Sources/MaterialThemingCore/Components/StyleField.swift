@@ -45,11 +45,20 @@ package final class StyleField<Style, Overrides>: Sendable {
   /// a load.
   private let offsets: (style: Int?, override: Int?)
 
-  /// Declares a field.
-  package init(_ key: String, in group: StyleFieldGroup? = nil, _ kind: Kind) {
+  /// How a computed member (one without an offset) is read without a key path, when the table
+  /// gives a way; `nil` otherwise.
+  private let computed: (@Sendable (borrowing Style) -> StyleFieldValue?)?
+
+  /// Declares a field; `computed` reads a member that is computed rather than stored (a key
+  /// path projection copies the whole style to read it).
+  package init(
+    _ key: String, in group: StyleFieldGroup? = nil, _ kind: Kind,
+    computed: (@Sendable (borrowing Style) -> StyleFieldValue?)? = nil
+  ) {
     self.key = key
     self.group = group
     self.kind = kind
+    self.computed = computed
     switch kind {
     case .color(let path, let override):
       offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
@@ -85,9 +94,13 @@ package final class StyleField<Style, Overrides>: Sendable {
   /// The field's value in the style at `style`, read in place: a writer walking a table over
   /// styles held in an array reads each field without copying the style or building an array
   /// of values.
-  @inline(__always)
+  @_specialize(
+    exported:true,where Style == BottomNavigationStyle, Overrides == BottomNavigationOverrides
+  )
+  @_specialize(exported:true,where Style == BottomDrawerStyle, Overrides == BottomDrawerOverrides)
   package func value(at style: UnsafePointer<Style>) -> StyleFieldValue? {
     let bytes = UnsafeRawPointer(style)
+    if offsets.style == nil, let computed { return computed(style.pointee) }
     switch kind {
     case .color(let path, _):
       return .color(

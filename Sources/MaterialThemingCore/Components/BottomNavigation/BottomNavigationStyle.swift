@@ -138,14 +138,17 @@ extension BottomNavigationStyle: FieldTableStyle {
   package static let fields: [StyleField<BottomNavigationStyle, BottomNavigationOverrides>] = [
     StyleField("barTintColor", .color(\.barTintColor, override: \.barTintColor)),
     StyleField(
-      "selectedItemTintColor", .color(\.selectedItemTintColor, override: \.selectedItemTintColor)),
+      "selectedItemTintColor", .color(\.selectedItemTintColor, override: \.selectedItemTintColor),
+      computed: { .color($0.selectedItemTintColor) }),
     StyleField(
       "selectedItemTitleColor",
       .color(\.selectedItemTitleColor, override: \.selectedItemTitleColor)),
     StyleField(
       "unselectedItemTintColor",
       .color(\.unselectedItemTintColor, override: \.unselectedItemTintColor)),
-    StyleField("rippleColor", .color(\.rippleColor, override: \.rippleColor)),
+    StyleField(
+      "rippleColor", .color(\.rippleColor, override: \.rippleColor),
+      computed: { .color($0.rippleColor) }),
     StyleField("itemTitleFont", .font(\.itemTitleFont, override: \.itemTitleFont)),
     StyleField(
       "elevation", .length(\.elevation, override: \.elevation, range: elevationRange)),

@@ -161,9 +161,12 @@ package struct ThemeInventory: Sendable {
     precondition(styles.count == 4, "a style for each of the four traits")
     var style = Style(component: names.component, variant: names.variant, fields: [])
     style.fields.reserveCapacity(names.fields.count)
+    let fields = Table.fields
     styles.withUnsafeBufferPointer { traits in
       let base = traits.baseAddress!
-      for (field, names) in zip(Table.fields, names.fields) {
+      // By index: each name is copied only where it is kept.
+      for index in fields.indices {
+        let field = fields[index]
         switch field.value(at: base) {
         case .color(let light):
           // A color only some traits' styles draw is left out.
@@ -173,11 +176,11 @@ package struct ThemeInventory: Sendable {
           else { continue }
           colors.append(
             ColorEntry(
-              name: names.entry, origin: names.origin,
+              name: names.fields[index].entry, origin: names.fields[index].origin,
               values: Variants(light: light, lightHigh: lightHigh, dark: dark, darkHigh: darkHigh)))
-          style.fields.append((names.short, .color(colors.count - 1)))
-        case .font(let font): style.fields.append((names.name, .font(font)))
-        case .length(let length): style.fields.append((names.name, .number(length)))
+          style.fields.append((names.fields[index].short, .color(colors.count - 1)))
+        case .font(let font): style.fields.append((names.fields[index].name, .font(font)))
+        case .length(let length): style.fields.append((names.fields[index].name, .number(length)))
         case nil: continue
         }
       }

@@ -183,30 +183,40 @@ extension StyleField {
   /// otherwise): what ``apply(_:to:scheme:)`` does once the stated value is known.
   @inline(__always)
   package func set(_ override: StyleFieldOverride, in style: inout Style, scheme: ContainerScheme) {
-    switch (kind, override) {
-    case (.color(let path, _), .color(let value)):
-      Self.write(value.resolved(in: scheme.colorScheme), to: &style, path, at: offsets.style)
-    case (.font(let path, _), .font(.textStyle(let textStyle))):
-      Self.write(scheme.typographyScheme[textStyle], to: &style, path, at: offsets.style)
-    case (.font(let path, _), .font(.custom(let change))):
-      Self.write(change.applied(to: style[keyPath: path]), to: &style, path, at: offsets.style)
-    case (.length(let path, _, _), .length(let value)):
-      Self.write(value, to: &style, path, at: offsets.style)
-    default:
-      preconditionFailure("a \(override) override for the field \(key)")
+    // The key paths are only bound where a member has no offset (copying them retains).
+    switch override {
+    case .color(let value):
+      let color = value.resolved(in: scheme.colorScheme)
+      if let offset = offsets.style {
+        Self.store(color, in: &style, at: offset)
+      } else if case .color(let path, _) = kind {
+        style[keyPath: path] = color
+      }
+    case .font(let value):
+      guard case .font(let path, _) = kind else { break }
+      let font =
+        switch value {
+        case .textStyle(let textStyle): scheme.typographyScheme[textStyle]
+        case .custom(let change): change.applied(to: style[keyPath: path])
+        }
+      if let offset = offsets.style {
+        Self.store(font, in: &style, at: offset)
+      } else {
+        style[keyPath: path] = font
+      }
+    case .length(let value):
+      if let offset = offsets.style {
+        Self.store(value, in: &style, at: offset)
+      } else if case .length(let path, _, _) = kind {
+        style[keyPath: path] = value
+      }
     }
   }
 
-  /// Stores `value` in `root`'s member at `offset` (its key path's storage, which holds an
-  /// initialized `Value`), or — without an offset — through `path`.
+  /// Stores `value` in `root`'s member at `offset` (a key path's storage, which holds an
+  /// initialized `Value`).
   @inline(__always)
-  private static func write<Root, Value>(
-    _ value: Value, to root: inout Root, _ path: WritableKeyPath<Root, Value>, at offset: Int?
-  ) {
-    guard let offset else {
-      root[keyPath: path] = value
-      return
-    }
+  private static func store<Root, Value>(_ value: Value, in root: inout Root, at offset: Int) {
     withUnsafeMutableBytes(of: &root) { bytes in
       (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value
     }
@@ -323,7 +333,8 @@ extension FieldTableStyle {
       }
     }
     for index in styles.indices {
-      for (field, value) in stated { field.set(value, in: &styles[index], scheme: schemes[index]) }
+      let scheme = schemes[index]
+      for (field, value) in stated { field.set(value, in: &styles[index], scheme: scheme) }
     }
   }
 }

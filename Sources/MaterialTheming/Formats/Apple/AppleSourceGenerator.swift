@@ -248,12 +248,18 @@ struct AppleSourceWriter {
     let typeName = ThemeInventory.capitalized(component) + "Style"
     // The union of the styles' fields in first-seen order, and each style's value per field.
     var fields: [(name: String, type: String)] = []
-    var positions: [String: Int] = [:]
+    // The position of each table slot among `fields` (-1: not seen yet).
+    var slots = 0
+    for style in styles {
+      for field in style.fields { slots = max(slots, field.slot + 1) }
+    }
+    var positions = [Int](repeating: -1, count: slots)
     var values: [[ThemeInventory.FieldValue?]] = []
     for style in styles {
       var row = [ThemeInventory.FieldValue?](repeating: nil, count: fields.count)
       for field in style.fields {
-        if let position = positions[field.name] {
+        let position = positions[field.slot]
+        if position >= 0 {
           row[position] = field.value
           continue
         }
@@ -264,7 +270,7 @@ struct AppleSourceWriter {
         case .number: type = "CGFloat"
         case .text: type = "String"
         }
-        positions[field.name] = fields.count
+        positions[field.slot] = fields.count
         fields.append((field.name, type))
         row.append(field.value)
       }

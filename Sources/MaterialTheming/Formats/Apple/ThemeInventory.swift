@@ -79,8 +79,10 @@ package struct ThemeInventory: Sendable {
     package var component: String
     /// The variant (`primary`, `surface`, `material3`), or `nil` for a single-style component.
     package var variant: String?
-    /// The fields, flattened (`topCornersRadius.collapsed` becomes `topCornersRadiusCollapsed`).
-    package var fields: [(name: String, value: FieldValue)]
+    /// The fields, flattened (`topCornersRadius.collapsed` becomes `topCornersRadiusCollapsed`),
+    /// each with its index in the style's field table (the same name has the same index in
+    /// every style of a component).
+    package var fields: [(name: String, value: FieldValue, slot: Int)]
   }
 
   /// The theme's display name.
@@ -178,9 +180,10 @@ package struct ThemeInventory: Sendable {
             ColorEntry(
               name: names.fields[index].entry, origin: names.fields[index].origin,
               values: Variants(light: light, lightHigh: lightHigh, dark: dark, darkHigh: darkHigh)))
-          style.fields.append((names.fields[index].short, .color(colors.count - 1)))
-        case .font(let font): style.fields.append((names.fields[index].name, .font(font)))
-        case .length(let length): style.fields.append((names.fields[index].name, .number(length)))
+          style.fields.append((names.fields[index].short, .color(colors.count - 1), index))
+        case .font(let font): style.fields.append((names.fields[index].name, .font(font), index))
+        case .length(let length):
+          style.fields.append((names.fields[index].name, .number(length), index))
         case nil: continue
         }
       }

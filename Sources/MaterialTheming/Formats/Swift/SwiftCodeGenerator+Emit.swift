@@ -7,16 +7,39 @@ extension SwiftCodeGenerator {
   /// `scheme[.<style>] = ` for each text style, in ``TextStyle/allCases`` order.
   private static let typographyPrefixes = TextStyle.allCases.map { "scheme[.\($0.rawValue)] = " }
 
-  /// `style.<key> = ` for each field of a style table.
-  private static func assignmentPrefixes<Style, Overrides>(
-    _ fields: [StyleField<Style, Overrides>]
-  ) -> [String] {
-    fields.map { "style.\($0.key) = " }
+  /// The indentation of the lines inside a trait's `case` (extension, function, case).
+  private static let caseIndentation = 6
+
+  /// The starts of a style table's assignment lines, rendered once.
+  struct AssignmentHeads {
+    /// `style.<key> = ` for each field.
+    let prefixes: [String]
+    /// The same with the indentation of a `case` body, as UTF-8.
+    let lines: [[UInt8]]
+    /// The same followed by `Color(rgba: `, for color fields.
+    let colorLines: [[UInt8]]
+
+    init<Style, Overrides>(_ fields: [StyleField<Style, Overrides>]) {
+      let indentation = String(repeating: " ", count: SwiftCodeGenerator.caseIndentation)
+      prefixes = fields.map { "style.\($0.key) = " }
+      lines = prefixes.map { Array((indentation + $0).utf8) }
+      colorLines = prefixes.map { Array((indentation + $0 + "Color(rgba: ").utf8) }
+    }
   }
 
-  /// The assignment prefixes of the bottom-navigation and drawer tables.
-  private static let bottomNavigationPrefixes = assignmentPrefixes(BottomNavigationStyle.fields)
-  private static let bottomDrawerPrefixes = assignmentPrefixes(BottomDrawerStyle.fields)
+  /// The assignment line starts of the bottom-navigation and drawer tables.
+  private static let bottomNavigationHeads = AssignmentHeads(BottomNavigationStyle.fields)
+  private static let bottomDrawerHeads = AssignmentHeads(BottomDrawerStyle.fields)
+
+  /// The end of a color line: `)` and a line break.
+  private static let colorLineEnd = Array(")\n".utf8)
+  /// The end of a color argument line: `),` and a line break.
+  private static let colorArgumentEnd = Array("),\n".utf8)
+
+  /// `<role>: Color(rgba: ` for each semantic role at the indentation of a scheme's arguments.
+  private static let roleHeads = ColorRole.allCases.map {
+    Array((String(repeating: " ", count: caseIndentation) + $0.key + ": Color(rgba: ").utf8)
+  }
 
   /// A phrase naming `traits` for doc comments.
   private static func phrase(_ traits: ColorTraits) -> String {
@@ -33,13 +56,10 @@ extension SwiftCodeGenerator {
           let scheme = theme.colors[traits]
           let comma = index == 3 ? "" : ","
           out.block("\(labels[index]): SemanticColorScheme(", close: ")\(comma)") { out in
-            for role in ColorRole.allCases {
-              out.indent()
-              out.append(role.key)
-              out.append(": Color(rgba: ")
-              out.append(rgba: scheme[role])
-              out.append("),")
-              out.endLine()
+            precondition(out.indentationWidth == Self.caseIndentation)
+            for (role, head) in zip(ColorRole.allCases, Self.roleHeads) {
+              out.append(rendered: head)
+              out.append(rgba: scheme[role], tail: Self.colorArgumentEnd)
             }
             out.line(
               "elevationOverlayEnabledForDarkMode: \(scheme.elevationOverlayEnabledForDarkMode)")
@@ -155,7 +175,7 @@ extension SwiftCodeGenerator {
               out.block(pattern, close: "") { out in
                 emitAssignments(
                   BottomNavigationStyle.fields, of: styles.baseAddress! + style,
-                  prefixes: Self.bottomNavigationPrefixes, into: &out)
+                  heads: Self.bottomNavigationHeads, into: &out)
               }
             }
           }
@@ -170,9 +190,11 @@ extension SwiftCodeGenerator {
   /// `style`, in table order; the fields of a group become one assignment of the group's type
   /// (`style.<group> = <SwiftType>(<key>: …)`).
   private func emitAssignments<Style, Overrides>(
-    _ fields: [StyleField<Style, Overrides>], of style: UnsafePointer<Style>, prefixes: [String],
-    into out: inout SwiftSource
+    _ fields: [StyleField<Style, Overrides>], of style: UnsafePointer<Style>,
+    heads: AssignmentHeads, into out: inout SwiftSource
   ) {
+    precondition(out.indentationWidth == Self.caseIndentation)
+    let prefixes = heads.prefixes
     let values = fields.lazy.map { $0.value(at: style) }
     func expression(_ value: StyleFieldValue?) -> SwiftExpression? {
       switch value {
@@ -187,16 +209,12 @@ extension SwiftCodeGenerator {
       guard let group = fields[index].group else {
         // Colors and lengths, most of the lines, are written piece by piece.
         switch values[index] {
-        case .color, .length:
-          out.indent()
-          out.append(prefixes[index])
-          if case .color(let color) = values[index] {
-            out.append("Color(rgba: ")
-            out.append(rgba: color)
-            out.append(")")
-          } else if case .length(let points) = values[index] {
-            out.append(number: points)
-          }
+        case .color(let color):
+          out.append(rendered: heads.colorLines[index])
+          out.append(rgba: color, tail: Self.colorLineEnd)
+        case .length(let points):
+          out.append(rendered: heads.lines[index])
+          out.append(number: points)
           out.endLine()
         case .font(let font): out.fontLine(font, style: nil, prefix: prefixes[index])
         case nil: break
@@ -270,7 +288,7 @@ extension SwiftCodeGenerator {
             out.block(pattern, close: "") { out in
               emitAssignments(
                 BottomDrawerStyle.fields, of: styles.baseAddress! + style,
-                prefixes: Self.bottomDrawerPrefixes, into: &out)
+                heads: Self.bottomDrawerHeads, into: &out)
             }
           }
         }

@@ -78,6 +78,16 @@ struct SwiftSource {
     }
   }
 
+  /// Appends `0xRRGG_BBAA` (as ``append(rgba:)``) and then `tail`, in one reservation: the end
+  /// of a color line.
+  mutating func append(rgba color: Color, tail: [UInt8]) {
+    append(rgba: color)
+    bytes.append(tail)
+  }
+
+  /// Appends bytes rendered before (a line start with its indentation, say).
+  mutating func append(rendered: [UInt8]) { bytes.append(rendered) }
+
   /// The uppercase hexadecimal digits as UTF-8.
   private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 

@@ -103,11 +103,9 @@ struct ByteBuffer {
   }
 
   /// Appends `bytes`.
-  mutating func append(_ bytes: ArraySlice<UInt8>) {
-    bytes.withUnsafeBufferPointer { source in
-      guard let start = source.baseAddress else { return }
-      reserve(source.count).initialize(from: start, count: source.count)
-    }
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let start = bytes.baseAddress else { return }
+    reserve(bytes.count).initialize(from: start, count: bytes.count)
   }
 
   /// Appends `bytes`.

@@ -76,7 +76,7 @@ extension SwiftCodeGenerator {
       out.block("public static let \(identifier): TypographyScheme = {", close: "}()") { out in
         out.line("var scheme = TypographyScheme(defaults: .material201804)")
         for (style, prefix) in zip(TextStyle.allCases, Self.typographyPrefixes) {
-          out.fontLine(theme.typography[style], style: style, prefix: prefix)
+          out.fontLine(theme.typography[style], style: style, prefix: prefix, reused: false)
         }
         let hint = theme.typography.useCurrentContentSizeCategoryWhenApplied
         out.line("scheme.useCurrentContentSizeCategoryWhenApplied = \(hint)")

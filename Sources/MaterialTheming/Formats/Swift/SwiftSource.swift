@@ -176,33 +176,80 @@ struct SwiftSource {
   /// or — when that is wider than the column limit — as ``SwiftExpression`` wraps it: one
   /// argument per line.
   ///
-  /// A file states the same few fonts many times (a style's font for every trait), so each
-  /// distinct font's arguments are rendered once per file.
-  mutating func fontLine(_ font: Font, style: TextStyle?, prefix: String) {
-    let rendered = renderedFont(font, style: style)
-    let width =
-      indentationWidth + Self.characterCount(prefix) + "Font()".utf8.count + rendered.width
+  /// With `reused`, the font's arguments are rendered once per file and found again for the
+  /// next line stating the same font (a style's font for every trait); fonts stated once (a
+  /// type scale) are written straight.
+  mutating func fontLine(_ font: Font, style: TextStyle?, prefix: String, reused: Bool = true) {
+    let lineStart = bytes.count
     indent()
     append(prefix)
     append("Font(")
-    if width <= SwiftExpression.lineWidth {
-      bytes.append(rendered.text)
-      append(")")
-      endLine()
-      return
+    if reused {
+      let rendered = renderedFont(font, style: style)
+      let width = bytes.width(from: lineStart) + rendered.width + 1
+      guard width > SwiftExpression.lineWidth else {
+        bytes.append(rendered.text)
+        append(")")
+        return endLine()
+      }
+      bytes.removeLast(from: lineStart)
+      return rendered.text.withUnsafeBufferPointer {
+        wrappedFont(prefix: prefix, arguments: $0, ends: rendered.ends)
+      }
     }
+    let argumentsStart = bytes.count
+    let ends = appendFontArguments(font, style: style)
+    append(")")
+    guard bytes.width(from: lineStart) > SwiftExpression.lineWidth else { return endLine() }
+    let arguments = bytes.array(from: argumentsStart).dropLast()  // without the `)`
+    bytes.removeLast(from: lineStart)
+    arguments.withUnsafeBufferPointer { wrappedFont(prefix: prefix, arguments: $0, ends: ends) }
+  }
+
+  /// Writes `prefix` + `Font(`, each of `arguments` (rendered on one line, each ending at
+  /// `ends`) on its own line, then `)`.
+  private mutating func wrappedFont(
+    prefix: String, arguments: UnsafeBufferPointer<UInt8>, ends: ArgumentEnds
+  ) {
+    indent()
+    append(prefix)
+    append("Font(")
     endLine()
     level += 1
     var start = 0
-    for (index, end) in rendered.ends.enumerated() {
+    for index in 0..<ends.count {
       indent()
-      bytes.append(rendered.text[start..<end])
-      if index < rendered.ends.count - 1 { append(",") }
+      bytes.append(UnsafeBufferPointer(rebasing: arguments[start..<ends[index]]))
+      if index < ends.count - 1 { append(",") }
       endLine()
-      start = end + 2  // past ", "
+      start = ends[index] + 2  // past ", "
     }
     level -= 1
     line(")")
+  }
+
+  /// Where each argument of a `Font(...)` expression ends, counted from the first argument:
+  /// five at most, stored inline.
+  private struct ArgumentEnds {
+    private var storage: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
+    /// The number of arguments.
+    private(set) var count = 0
+
+    /// Records the end of the next argument.
+    mutating func append(_ end: Int) {
+      precondition(count < 5, "a Font expression has five arguments at most")
+      withUnsafeMutableBytes(of: &storage) {
+        $0.storeBytes(of: end, toByteOffset: count * MemoryLayout<Int>.stride, as: Int.self)
+      }
+      count += 1
+    }
+
+    /// The end of argument `index`.
+    subscript(index: Int) -> Int {
+      withUnsafeBytes(of: storage) {
+        $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+      }
+    }
   }
 
   /// The arguments of a `Font(...)` expression with their labels, rendered once.
@@ -213,7 +260,7 @@ struct SwiftSource {
     /// The arguments on one line: `family: "Inter", size: 12, …`.
     let text: [UInt8]
     /// Where each argument ends in ``text``.
-    let ends: [Int]
+    let ends: ArgumentEnds
     /// The width of ``text`` in characters.
     let width: Int
   }
@@ -232,8 +279,20 @@ struct SwiftSource {
       return found
     }
     let start = bytes.count
-    var ends: [Int] = []
-    ends.reserveCapacity(5)
+    let ends = appendFontArguments(font, style: style)
+    let rendered = RenderedFont(
+      font: font, style: style, text: bytes.array(from: start), ends: ends,
+      width: bytes.width(from: start))
+    bytes.removeLast(from: start)
+    renderedFonts.append(rendered)
+    return rendered
+  }
+
+  /// Appends the arguments of `font`'s `Font(...)` expression on one line, returning where
+  /// each ends (counted from the first).
+  private mutating func appendFontArguments(_ font: Font, style: TextStyle?) -> ArgumentEnds {
+    let start = bytes.count
+    var ends = ArgumentEnds()
     append("family: ")
     append(literal: font.family)
     ends.append(bytes.count - start)
@@ -266,12 +325,7 @@ struct SwiftSource {
       }
       ends.append(bytes.count - start)
     }
-    let rendered = RenderedFont(
-      font: font, style: style, text: bytes.array(from: start), ends: ends,
-      width: bytes.width(from: start))
-    bytes.removeLast(from: start)
-    renderedFonts.append(rendered)
-    return rendered
+    return ends
   }
 
   /// Appends a `FontWeight` expression (as ``weight(_:)``).

@@ -53,11 +53,19 @@ import Testing
     for font in Self.fonts {
       for style in [nil, TextStyle.body1, .caption] {
         for prefix in ["", "style.itemTitleFont = ", "scheme[.headline1] = "] {
-          let fast = Self.source(level: level) { $0.fontLine(font, style: style, prefix: prefix) }
           let tree = Self.source(level: level) {
             SwiftSource.font(font, style: style).write(into: &$0, prefix: prefix)
           }
-          #expect(fast == tree, "\(font) \(String(describing: style)) '\(prefix)'")
+          // Written straight, rendered for reuse, and found again for a second line.
+          let straight = Self.source(level: level) {
+            $0.fontLine(font, style: style, prefix: prefix, reused: false)
+          }
+          let reused = Self.source(level: level) { out in
+            out.fontLine(font, style: style, prefix: prefix)
+            out.fontLine(font, style: style, prefix: prefix)
+          }
+          #expect(straight == tree, "\(font) \(String(describing: style)) '\(prefix)'")
+          #expect(reused == tree + tree, "\(font) \(String(describing: style)) '\(prefix)'")
           checked += 1
         }
       }

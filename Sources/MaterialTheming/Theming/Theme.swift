@@ -139,9 +139,8 @@ public struct Theme: Sendable, Hashable {
       if let large { scheme.largeComponentShape = large }
       self.shape = scheme
     }
-    if document.components != ComponentSettings() {
-      self.components = components.merging(document.components)
-    }
+    // In place: merging settings that state nothing changes nothing.
+    self.components.merge(document.components)
   }
 }
 

@@ -25,6 +25,10 @@ enum ComponentSectionDecoder {
     let groupKeys: [KeySet]
     /// The index in ``groups`` of each field's group (`nil` for a member of the style itself).
     let fieldGroups: [Int?]
+    /// The index of each field's key in ``members``, or in its group's ``groupKeys``.
+    let fieldKeyIndices: [Int]
+    /// The index of each group's key in ``members``, at the group's index in ``groups``.
+    let groupMemberIndices: [Int]
 
     init(_: Style.Type) {
       members = KeySet(Style.overrideKeys)
@@ -33,6 +37,12 @@ enum ComponentSectionDecoder {
       groupKeys = groups.map { KeySet(Style.overrideKeys(in: $0)) }
       let groups = groups
       fieldGroups = fields.map { field in field.group.flatMap { groups.firstIndex(of: $0) } }
+      let members = members
+      let groupKeys = groupKeys
+      fieldKeyIndices = zip(fields, fieldGroups).map { field, group in
+        (group.map { groupKeys[$0] } ?? members).names.firstIndex(of: field.key)!
+      }
+      groupMemberIndices = groups.map { members.names.firstIndex(of: $0.key)! }
     }
   }
 
@@ -64,36 +74,51 @@ enum ComponentSectionDecoder {
     return settings
   }
 
-  /// A group's object as ``overrides(_:keys:_:)`` meets it: not looked up yet, absent, or read.
-  private enum GroupReader {
+  /// A group's object as ``overrides(_:keys:_:)`` meets it: not looked up yet, absent, or read
+  /// (its pointer and its members' values by key index).
+  private enum GroupMembers {
     case unread, absent
-    case read(ObjectReader)
+    case read(JSONPointer, [OpaquePointer??])
   }
 
   /// Decodes the overrides of a style by walking its field table; `keys` are the table's keys.
+  ///
+  /// Each object's members are taken in the walk that checks its keys, so a field the object
+  /// does not state costs an array read rather than a lookup in json-c's table.
   private static func overrides<Style: FieldTableStyle>(
     _ node: JSONNode, keys: StyleKeys<Style>, _ context: DecodingContext
   ) throws(ThemeError) -> Style.Overrides {
-    let reader = try ObjectReader(node, context, keys: keys.members)
+    let (pointer, values) = try ObjectReader.memberValues(node, context, keys: keys.members)
     var overrides = Style.Overrides()
-    var groups = [GroupReader](repeating: .unread, count: keys.groups.count)
+    var groups = [GroupMembers](repeating: .unread, count: keys.groups.count)
     for (index, field) in keys.fields.enumerated() {
-      var fieldReader = reader
+      let parent: JSONPointer
+      let value: OpaquePointer??
       if let group = keys.fieldGroups[index] {
         // A group's object is checked when its first field is reached, in table order.
         switch groups[group] {
-        case .read(let known): fieldReader = known
+        case .read(let groupPointer, let groupValues):
+          parent = groupPointer
+          value = groupValues[keys.fieldKeyIndices[index]]
         case .absent: continue
         case .unread:
-          guard let member = reader.member(keys.groups[group].key) else {
+          guard case .some(let handle) = values[keys.groupMemberIndices[group]] else {
             groups[group] = .absent
             continue
           }
-          fieldReader = try ObjectReader(member, context, keys: keys.groupKeys[group])
-          groups[group] = .read(fieldReader)
+          let member = JSONNode(handle: handle, parent: pointer, token: keys.groups[group].key)
+          let (groupPointer, groupValues) = try ObjectReader.memberValues(
+            member, context, keys: keys.groupKeys[group])
+          groups[group] = .read(groupPointer, groupValues)
+          parent = groupPointer
+          value = groupValues[keys.fieldKeyIndices[index]]
         }
+      } else {
+        parent = pointer
+        value = values[keys.fieldKeyIndices[index]]
       }
-      guard let member = fieldReader.member(field.key) else { continue }
+      guard case .some(let handle) = value else { continue }
+      let member = JSONNode(handle: handle, parent: parent, token: field.key)
       switch field.kind {
       case .color(_, let path): overrides[keyPath: path] = try colorValue(member, context)
       case .font(_, let path): overrides[keyPath: path] = try fontValue(member, context)

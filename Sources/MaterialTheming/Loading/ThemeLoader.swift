@@ -119,14 +119,34 @@ public struct ThemeLoader: Sendable {
         TokenScope()
       )
     }
+    let header = try ThemeDecoder.header(json, chain: chain)
+    if header.tokenFiles.isEmpty, let defaults = Self.builtInBase(header.extends) {
+      // The common case, as `decodeTheme` takes it without building a scope: a built-in base,
+      // no token files (so no aliases resolve), the base handed to `finish` without copies.
+      return (
+        try finish(
+          try ThemeDecoder.decode(json, chain: chain, tokens: nil), over: Theme(builtIn: defaults),
+          fileName: fileName, defaultName: defaultName, chain: chain, state: &state),
+        TokenScope()
+      )
+    }
     let decoded = try decodeTheme(
-      json, fileName: fileName, chain: chain, state: &state, loadingBase: true)
+      json, fileName: fileName, chain: chain, state: &state, loadingBase: true, header: header)
     return (
       try finish(
         decoded.document, over: decoded.base?.theme ?? Theme(builtIn: .material201804),
         fileName: fileName, defaultName: defaultName, chain: chain, state: &state),
       decoded.tokens
     )
+  }
+
+  /// The built-in theme `extends` names (the 2018 baseline when `nil`), or `nil` for a file.
+  private static func builtInBase(_ extends: ThemeBase?) -> ColorSchemeDefaults? {
+    switch extends {
+    case nil: .material201804
+    case .builtIn(let defaults): defaults
+    case .file: nil
+    }
   }
 
   /// Lays `document`, read from `fileName`, over the theme it extends.

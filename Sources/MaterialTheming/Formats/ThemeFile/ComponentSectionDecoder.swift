@@ -74,13 +74,6 @@ enum ComponentSectionDecoder {
     return settings
   }
 
-  /// A group's object as ``overrides(_:keys:_:)`` meets it: not looked up yet, absent, or read
-  /// (its pointer and its members' values by key index).
-  private enum GroupMembers {
-    case unread, absent
-    case read(JSONPointer, [OpaquePointer??])
-  }
-
   /// Decodes the overrides of a style by walking its field table; `keys` are the table's keys.
   ///
   /// Each object's members are taken in the walk that checks its keys, so a field the object
@@ -88,37 +81,31 @@ enum ComponentSectionDecoder {
   private static func overrides<Style: FieldTableStyle>(
     _ node: JSONNode, keys: StyleKeys<Style>, _ context: DecodingContext
   ) throws(ThemeError) -> Style.Overrides {
-    let (pointer, values) = try ObjectReader.memberValues(node, context, keys: keys.members)
+    let members = try KnownMembers(node, context, keys: keys.members)
     var overrides = Style.Overrides()
-    var groups = [GroupMembers](repeating: .unread, count: keys.groups.count)
+    // Each group's members (`nil` when the object has no such group), once looked up; the
+    // array is made when the first group is reached (most styles have none).
+    var groups: [KnownMembers?] = []
+    var groupsLookedUp: [Bool] = []
     for (index, field) in keys.fields.enumerated() {
-      let parent: JSONPointer
-      let value: OpaquePointer??
+      let member: JSONNode?
       if let group = keys.fieldGroups[index] {
         // A group's object is checked when its first field is reached, in table order.
-        switch groups[group] {
-        case .read(let groupPointer, let groupValues):
-          parent = groupPointer
-          value = groupValues[keys.fieldKeyIndices[index]]
-        case .absent: continue
-        case .unread:
-          guard case .some(let handle) = values[keys.groupMemberIndices[group]] else {
-            groups[group] = .absent
-            continue
-          }
-          let member = JSONNode(handle: handle, parent: pointer, token: keys.groups[group].key)
-          let (groupPointer, groupValues) = try ObjectReader.memberValues(
-            member, context, keys: keys.groupKeys[group])
-          groups[group] = .read(groupPointer, groupValues)
-          parent = groupPointer
-          value = groupValues[keys.fieldKeyIndices[index]]
+        if groups.isEmpty {
+          groups = Array(repeating: nil, count: keys.groups.count)
+          groupsLookedUp = Array(repeating: false, count: keys.groups.count)
         }
+        if !groupsLookedUp[group] {
+          groupsLookedUp[group] = true
+          if let object = members[keys.groupMemberIndices[group]] {
+            groups[group] = try KnownMembers(object, context, keys: keys.groupKeys[group])
+          }
+        }
+        member = groups[group]?[keys.fieldKeyIndices[index]]
       } else {
-        parent = pointer
-        value = values[keys.fieldKeyIndices[index]]
+        member = members[keys.fieldKeyIndices[index]]
       }
-      guard case .some(let handle) = value else { continue }
-      let member = JSONNode(handle: handle, parent: parent, token: field.key)
+      guard let member else { continue }
       switch field.kind {
       case .color(_, let path): overrides[keyPath: path] = try colorValue(member, context)
       case .font(_, let path): overrides[keyPath: path] = try fontValue(member, context)

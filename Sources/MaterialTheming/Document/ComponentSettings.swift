@@ -21,25 +21,21 @@ public struct ComponentSettings: Sendable, Hashable {
   /// Overrides of the primary bottom-navigation style.
   public var bottomNavigationPrimary: BottomNavigationOverrides {
     get { storage.styles.bottomNavigationPrimary }
-    set { styles.bottomNavigationPrimary = newValue }
     _modify { yield &styles.bottomNavigationPrimary }
   }
   /// Overrides of the surface bottom-navigation style.
   public var bottomNavigationSurface: BottomNavigationOverrides {
     get { storage.styles.bottomNavigationSurface }
-    set { styles.bottomNavigationSurface = newValue }
     _modify { yield &styles.bottomNavigationSurface }
   }
   /// Overrides of the Material 3 bottom-navigation style.
   public var bottomNavigationMaterial3: BottomNavigationOverrides {
     get { storage.styles.bottomNavigationMaterial3 }
-    set { styles.bottomNavigationMaterial3 = newValue }
     _modify { yield &styles.bottomNavigationMaterial3 }
   }
   /// Overrides of the bottom drawer style.
   public var bottomDrawer: BottomDrawerOverrides {
     get { storage.styles.bottomDrawer }
-    set { styles.bottomDrawer = newValue }
     _modify { yield &styles.bottomDrawer }
   }
 

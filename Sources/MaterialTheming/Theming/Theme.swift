@@ -108,7 +108,7 @@ public struct Theme: Sendable, Hashable {
     if colors.statesSchemeChanges {
       for traits in ColorTraits.all {
         var scheme = self.colors[traits]
-        if let stated = colors.material3[Material3SchemeSlot(traits)] {
+        if !colors.material3.isEmpty, let stated = colors.material3[Material3SchemeSlot(traits)] {
           scheme.apply(material3Roles: stated)
         }
         let high = traits.contrast == .high
@@ -167,6 +167,9 @@ extension TypographyScheme {
     TypographySchemeDefaults.material201804, .material201902,
   ].map { TypographyScheme(defaults: $0) }
 
+  /// ``TextStyle/allCases``, made once (`allCases` builds a new array on each use).
+  fileprivate static let allStyles = TextStyle.allCases
+
   /// This scheme with `overrides` applied: dated default first, then family, then styles.
   func applying(_ overrides: TypographyOverrides) -> TypographyScheme {
     var scheme = self
@@ -179,7 +182,7 @@ extension TypographyScheme {
       scheme.useCurrentContentSizeCategoryWhenApplied = hint
     }
     if let family = overrides.fontFamily {
-      for style in TextStyle.allCases { scheme[style].family = family }
+      for style in Self.allStyles { scheme[style].family = family }
     }
     for (style, change) in overrides.styles { scheme[style] = change.applied(to: scheme[style]) }
     if let hint = overrides.useCurrentContentSizeCategoryWhenApplied {

@@ -144,14 +144,19 @@ enum ComponentSectionDecoder {
       }
       return .role(try ObjectReader.choice(node, as: ColorRole.self, context), alpha: nil)
     case .object:
-      let reader = try ObjectReader(node, context, keys: roleReferenceKeys)
-      guard let roleNode = reader.member("role") else {
+      // `roleReferenceKeys` order: role, alpha.
+      let members = try KnownMembers(node, context, keys: roleReferenceKeys)
+      guard let roleNode = members[0] else {
         throw context.errorAtValue(
           .missingKey, node.pointer, "missing key 'role'",
           suggestion: "write {\"role\": \"onSurface\", \"alpha\": 0.6}")
       }
       let role = try ObjectReader.choice(roleNode, as: ColorRole.self, context)
-      return .role(role, alpha: try reader.number("alpha", in: 0...1))
+      return .role(
+        role,
+        alpha: try members[1].map { (alpha) throws(ThemeError) in
+          try ObjectReader.number(alpha, in: 0...1, context)
+        })
     default:
       throw context.typeMismatch(
         node, expected: "a color (\"#RRGGBB\"), a role name or {\"role\", \"alpha\"}")

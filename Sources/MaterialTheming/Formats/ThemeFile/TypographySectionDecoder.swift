@@ -4,8 +4,10 @@ enum TypographySectionDecoder {
   static let keys: KeySet = [
     "defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles",
   ]
-  /// The keys of the `styles` object: the text styles' keys.
-  static let styleKeys = KeySet(TextStyle.allCases.map(\.key))
+  /// The text styles, made once (`allCases` builds a new array on each use).
+  static let styles = TextStyle.allCases
+  /// The keys of the `styles` object: the text styles' keys, in ``styles`` order.
+  static let styleKeys = KeySet(styles.map(\.key))
   /// The keys of one font object.
   static let fontKeys: KeySet = ["family", "size", "weight", "letterSpacing"]
   /// Accepted point sizes.
@@ -29,9 +31,8 @@ enum TypographySectionDecoder {
     overrides.useCurrentContentSizeCategoryWhenApplied = try reader.bool(
       "useCurrentContentSizeCategoryWhenApplied")
     if let styles = reader.member("styles") {
-      // `styleKeys` lists the styles in `allCases` order.
       let members = try KnownMembers(styles, context, keys: styleKeys)
-      for (index, style) in TextStyle.allCases.enumerated() {
+      for (index, style) in Self.styles.enumerated() {
         if let font = members[index] {
           overrides.styles[style] = try fontOverride(font, context)
         }

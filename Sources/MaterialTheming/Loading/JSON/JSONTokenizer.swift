@@ -82,7 +82,10 @@ struct JSONTokenizer {
   }
 
   /// The string token whose opening quote is at `start`.
-  @inline(__always)
+  ///
+  /// Not inlined: forced inline, its word-at-a-time loop kept ``next()`` itself from being
+  /// inlined into the pre-scan, whose every token then cost a call.
+  @inline(never)
   private mutating func string(from start: Int) -> JSONToken {
     var index = start + 1
     var firstEscape = -1

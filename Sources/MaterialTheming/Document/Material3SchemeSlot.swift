@@ -50,6 +50,21 @@ public enum Material3SchemeSlot: String, Sendable, Hashable, CaseIterable, Codab
     }
   }
 
+  /// Hashes the case, not its raw value (consistent with `==`): `Theme.apply` looks slots up
+  /// four times on every theme load.
+  public func hash(into hasher: inout Hasher) {
+    let ordinal: Int
+    switch self {
+    case .light: ordinal = 0
+    case .lightMediumContrast: ordinal = 1
+    case .lightHighContrast: ordinal = 2
+    case .dark: ordinal = 3
+    case .darkMediumContrast: ordinal = 4
+    case .darkHighContrast: ordinal = 5
+    }
+    hasher.combine(ordinal)
+  }
+
   /// The key of the slot in a Theme Builder export (`light-medium-contrast`, …).
   public var themeBuilderKey: String {
     switch self {

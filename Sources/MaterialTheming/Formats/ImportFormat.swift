@@ -59,11 +59,25 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
 
   /// The format of a document's root value.
   static func detect(_ root: JSONNode) -> ImportFormat {
+    detect(root) { root.nestedMemberNames(among: JSONSyntaxScan.detectionKeyNames) }
+  }
+
+  /// The format of a parsed document, with the keys its pre-scan already looked for.
+  static func detect(_ document: JSONDocument) -> ImportFormat {
+    let root = document.rootNode
+    return detect(root) {
+      document.detectionKeys ?? root.nestedMemberNames(among: JSONSyntaxScan.detectionKeyNames)
+    }
+  }
+
+  /// The format of `root`; `nestedKeys` tells which of `$value`, `$ref` and `value` (bits 0, 1
+  /// and 2) objects reached from it through object members hold.
+  private static func detect(_ root: JSONNode, nestedKeys: () -> UInt) -> ImportFormat {
     if ThemeBuilderDecoder.isExport(root) { return .themeBuilder }
     if FigmaVariablesReader.isVariables(root) { return .figmaVariables }
     if TokensStudioReader.isTokensStudio(root) { return .tokensStudio }
     // `$value` or `$ref` anywhere: DTCG; otherwise `value` anywhere: the older format.
-    let found = root.nestedMemberNames(among: ["$value", "$ref", "value"])
+    let found = nestedKeys()
     if found & 0b011 != 0 { return .designTokens }
     if found & 0b100 != 0 { return .legacyTokens }
     return .theme
@@ -75,7 +89,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     throws(ThemeError) -> ImportFormat
   {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    return withExtendedLifetime(document) { detect(document.rootNode) }
+    return detect(document)
   }
 
   /// Reads `bytes`, in this format, as a theme document (`extends` is not followed).
@@ -103,7 +117,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   static func decodeDocument(_ json: JSONDocument, chain: [String]) throws(ThemeError)
     -> ThemeDocument
   {
-    try detect(json.rootNode).document(json, chain: chain)
+    try detect(json).document(json, chain: chain)
   }
 }
 

@@ -37,6 +37,46 @@ struct DecodingContext {
   }
 }
 
+/// One JSON object whose keys must all be known, with the keys it holds noted in the walk that
+/// checks them: decoders that read many optional keys skip the absent ones without a lookup in
+/// json-c's table, and allocate nothing for it.
+struct KnownMembers {
+  /// The object.
+  let node: JSONNode
+  /// The object's pointer, joined once for all its members.
+  let pointer: JSONPointer
+  /// The keys the object may hold.
+  let keys: KeySet
+  /// Bit `i` is set when the object holds `keys.names[i]` (keys past the 64th are always
+  /// looked up).
+  private let present: UInt64
+
+  /// Checks `node` as ``ObjectReader`` does (an object, no key outside `keys`: the first unknown
+  /// key in document order is reported) and notes which keys it holds.
+  init(_ node: JSONNode, _ context: DecodingContext, keys: KeySet) throws(ThemeError) {
+    guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
+    let pointer = node.pointer
+    var present: UInt64 = 0
+    try node.forEachMember { (name, _) throws(ThemeError) in
+      guard let index = keys.index(of: name) else {
+        throw ObjectReader.unknownKey(name, in: pointer, keys: keys, context)
+      }
+      if index < UInt64.bitWidth { present |= 1 << index }
+    }
+    self.node = node
+    self.pointer = pointer
+    self.keys = keys
+    self.present = present
+  }
+
+  /// The member whose key is `keys.names[index]`, or `nil` when absent (a present `null` is a
+  /// node of kind null).
+  subscript(index: Int) -> JSONNode? {
+    if index < UInt64.bitWidth, present & (1 << index) == 0 { return nil }
+    return node.member(keys.names[index], parentPointer: pointer)
+  }
+}
+
 /// Reads one JSON object whose keys must all be known, with typed accessors that throw located errors.
 struct ObjectReader {
   /// The object.

@@ -25,14 +25,21 @@ extension ThemeLoader {
   /// Decodes a theme-file document with its aliases resolved.
   ///
   /// With `loadingBase` the theme it extends is always loaded (and returned); otherwise only
-  /// when its tokens are needed.
+  /// when its tokens are needed. `header` is the document's ``ThemeDecoder/header(_:chain:)``
+  /// when the caller has read it already.
   func decodeTheme(
     _ json: JSONDocument, fileName: String, chain: [String], state: inout ExtendsState,
-    loadingBase: Bool
+    loadingBase: Bool,
+    header given: (extends: ThemeBase?, tokenFiles: [TokenFileReference])? = nil
   ) throws(ThemeError) -> (
     document: ThemeDocument, base: (theme: Theme, tokens: TokenScope)?, tokens: TokenScope
   ) {
-    let header = try ThemeDecoder.header(json, chain: chain)
+    let header: (extends: ThemeBase?, tokenFiles: [TokenFileReference])
+    if let given {
+      header = given
+    } else {
+      header = try ThemeDecoder.header(json, chain: chain)
+    }
     var base: (theme: Theme, tokens: TokenScope)?
     if loadingBase || (Self.mayContainAlias(json) && Self.extendsFile(header.extends)) {
       base = try baseTheme(header.extends, fileName: fileName, chain: chain, state: &state)

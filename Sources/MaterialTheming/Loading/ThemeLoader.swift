@@ -91,7 +91,7 @@ public struct ThemeLoader: Sendable {
   /// files it lists.
   public func document(bytes: [UInt8], fileName: String) throws(ThemeError) -> ThemeDocument {
     let json = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    guard ImportFormat.detect(json.rootNode) == .theme else {
+    guard ImportFormat.detect(json) == .theme else {
       return try ImportFormat.decodeDocument(json, chain: [])
     }
     return try decodeTheme(json, chain: [])
@@ -109,7 +109,7 @@ public struct ThemeLoader: Sendable {
       throw error
     }
     let defaultName = Self.stem(of: fileName)
-    guard ImportFormat.detect(json.rootNode) == .theme else {
+    guard ImportFormat.detect(json) == .theme else {
       let document = try ImportFormat.decodeDocument(json, chain: chain)
       let base = try baseTheme(document.extends, fileName: fileName, chain: chain, state: &state)
       return (
@@ -119,14 +119,34 @@ public struct ThemeLoader: Sendable {
         TokenScope()
       )
     }
+    let header = try ThemeDecoder.header(json, chain: chain)
+    if header.tokenFiles.isEmpty, let defaults = Self.builtInBase(header.extends) {
+      // The common case, as `decodeTheme` takes it without building a scope: a built-in base,
+      // no token files (so no aliases resolve), the base handed to `finish` without copies.
+      return (
+        try finish(
+          try ThemeDecoder.decode(json, chain: chain, tokens: nil), over: Theme(builtIn: defaults),
+          fileName: fileName, defaultName: defaultName, chain: chain, state: &state),
+        TokenScope()
+      )
+    }
     let decoded = try decodeTheme(
-      json, fileName: fileName, chain: chain, state: &state, loadingBase: true)
+      json, fileName: fileName, chain: chain, state: &state, loadingBase: true, header: header)
     return (
       try finish(
         decoded.document, over: decoded.base?.theme ?? Theme(builtIn: .material201804),
         fileName: fileName, defaultName: defaultName, chain: chain, state: &state),
       decoded.tokens
     )
+  }
+
+  /// The built-in theme `extends` names (the 2018 baseline when `nil`), or `nil` for a file.
+  private static func builtInBase(_ extends: ThemeBase?) -> ColorSchemeDefaults? {
+    switch extends {
+    case nil: .material201804
+    case .builtIn(let defaults): defaults
+    case .file: nil
+    }
   }
 
   /// Lays `document`, read from `fileName`, over the theme it extends.
@@ -154,16 +174,20 @@ public struct ThemeLoader: Sendable {
   }
 
   /// Lays `document` over `base`, reading its seed image first.
+  ///
+  /// `base` is consumed and the document copied only to read a seed image: both are large, and
+  /// every theme load comes through here.
   func finish(
-    _ document: ThemeDocument, over base: Theme, fileName: String, defaultName: String,
+    _ document: ThemeDocument, over base: consuming Theme, fileName: String, defaultName: String,
     chain: [String], state: inout ExtendsState
   ) throws(ThemeError) -> Theme {
-    var base = base
-    var document = document
     if document.colors.dynamic?.seedImage != nil {
+      var document = document
       try resolveSeedImage(&document, fileName: fileName, chain: chain, state: &state)
+      base.apply(document, defaultName: defaultName, sourceFile: fileName)
+    } else {
+      base.apply(document, defaultName: defaultName, sourceFile: fileName)
     }
-    base.apply(document, defaultName: defaultName, sourceFile: fileName)
     return base
   }
 

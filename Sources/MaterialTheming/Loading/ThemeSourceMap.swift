@@ -25,7 +25,7 @@ public struct ThemeSourceMap: Sendable {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
     self.file = fileName
     self.bytes = bytes
-    self.format = withExtendedLifetime(document) { ImportFormat.detect(document.rootNode) }
+    self.format = ImportFormat.detect(document)
     self.entries = document.positions.entries
     self.lineStarts = SourcePosition.lineStarts(of: bytes)
   }

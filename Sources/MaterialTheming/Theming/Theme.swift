@@ -41,14 +41,20 @@ public struct Theme: Sendable, Hashable {
 
   /// A built-in theme: the colors of `defaults`, typography 201804 and no shape scheme.
   public init(builtIn defaults: ColorSchemeDefaults) {
-    self = Self.builtInThemes[ColorSchemeDefaults.allCases.firstIndex(of: defaults)!]
+    // A switch, not `allCases.firstIndex(of:)`: every theme load starts here.
+    switch defaults {
+    case .material201804: self = Self.builtInThemes[0]
+    case .materialDark201907: self = Self.builtInThemes[1]
+    case .material201907: self = Self.builtInThemes[2]
+    }
   }
 
-  /// Every built-in theme, in ``ColorSchemeDefaults/allCases`` order, built once: every theme
-  /// file starts from one, and building the type scale's fonts costs more than parsing a theme.
-  private static let builtInThemes = ColorSchemeDefaults.allCases.map {
-    Theme(uncachedBuiltIn: $0)
-  }
+  /// Every built-in theme, in the order ``init(builtIn:)`` indexes them, built once: every
+  /// theme file starts from one, and building the type scale's fonts costs more than parsing a
+  /// theme.
+  private static let builtInThemes = [
+    ColorSchemeDefaults.material201804, .materialDark201907, .material201907,
+  ].map { Theme(uncachedBuiltIn: $0) }
 
   private init(uncachedBuiltIn defaults: ColorSchemeDefaults) {
     name = defaults.rawValue
@@ -102,7 +108,7 @@ public struct Theme: Sendable, Hashable {
     if colors.statesSchemeChanges {
       for traits in ColorTraits.all {
         var scheme = self.colors[traits]
-        if let stated = colors.material3[Material3SchemeSlot(traits)] {
+        if !colors.material3.isEmpty, let stated = colors.material3[Material3SchemeSlot(traits)] {
           scheme.apply(material3Roles: stated)
         }
         let high = traits.contrast == .high
@@ -133,9 +139,8 @@ public struct Theme: Sendable, Hashable {
       if let large { scheme.largeComponentShape = large }
       self.shape = scheme
     }
-    if document.components != ComponentSettings() {
-      self.components = components.merging(document.components)
-    }
+    // In place: merging settings that state nothing changes nothing.
+    self.components.merge(document.components)
   }
 }
 
@@ -156,22 +161,28 @@ extension TypographyOverrides {
 }
 
 extension TypographyScheme {
-  /// Every dated type scale, in ``TypographySchemeDefaults/allCases`` order, built once: a
-  /// theme that names one would otherwise build thirteen fonts on every load.
-  fileprivate static let cachedDefaults = TypographySchemeDefaults.allCases.map {
-    TypographyScheme(defaults: $0)
-  }
+  /// Every dated type scale, in the order ``applying(_:)`` indexes them, built once: a theme
+  /// that names one would otherwise build thirteen fonts on every load.
+  fileprivate static let cachedDefaults = [
+    TypographySchemeDefaults.material201804, .material201902,
+  ].map { TypographyScheme(defaults: $0) }
+
+  /// ``TextStyle/allCases``, made once (`allCases` builds a new array on each use).
+  fileprivate static let allStyles = TextStyle.allCases
 
   /// This scheme with `overrides` applied: dated default first, then family, then styles.
   func applying(_ overrides: TypographyOverrides) -> TypographyScheme {
     var scheme = self
     if let defaults = overrides.defaults {
       let hint = scheme.useCurrentContentSizeCategoryWhenApplied
-      scheme = Self.cachedDefaults[TypographySchemeDefaults.allCases.firstIndex(of: defaults)!]
+      switch defaults {
+      case .material201804: scheme = Self.cachedDefaults[0]
+      case .material201902: scheme = Self.cachedDefaults[1]
+      }
       scheme.useCurrentContentSizeCategoryWhenApplied = hint
     }
     if let family = overrides.fontFamily {
-      for style in TextStyle.allCases { scheme[style].family = family }
+      for style in Self.allStyles { scheme[style].family = family }
     }
     for (style, change) in overrides.styles { scheme[style] = change.applied(to: scheme[style]) }
     if let hint = overrides.useCurrentContentSizeCategoryWhenApplied {

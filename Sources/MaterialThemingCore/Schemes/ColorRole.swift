@@ -24,6 +24,26 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable, Codable {
   /// The key of the role in theme files and `resolve` output (the raw value).
   public var key: String { rawValue }
 
+  /// The position of the role in ``allCases``.
+  var ordinal: Int {
+    switch self {
+    case .primary: 0
+    case .primaryVariant: 1
+    case .secondary: 2
+    case .error: 3
+    case .surface: 4
+    case .background: 5
+    case .onPrimary: 6
+    case .onSecondary: 7
+    case .onSurface: 8
+    case .onBackground: 9
+    }
+  }
+
+  /// Hashes the case, not its raw value (consistent with `==`; role maps are filled on every
+  /// theme load, where hashing the raw value's text showed up in profiles).
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
   /// The role this one is drawn on, for on-colors (`onPrimary` → `primary`); `nil` otherwise.
   public var background: ColorRole? {
     switch self {

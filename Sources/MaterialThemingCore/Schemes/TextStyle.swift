@@ -29,4 +29,27 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// The key of the style in theme files and `resolve` output (the raw value).
   public var key: String { rawValue }
+
+  /// The position of the style in ``allCases``.
+  var ordinal: Int {
+    switch self {
+    case .headline1: 0
+    case .headline2: 1
+    case .headline3: 2
+    case .headline4: 3
+    case .headline5: 4
+    case .headline6: 5
+    case .subtitle1: 6
+    case .subtitle2: 7
+    case .body1: 8
+    case .body2: 9
+    case .caption: 10
+    case .button: 11
+    case .overline: 12
+    }
+  }
+
+  /// Hashes the case, not its raw value (consistent with `==`; the styles key dictionaries
+  /// that every theme load fills, where hashing the raw value's text showed up in profiles).
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }

@@ -14,8 +14,9 @@ public enum TypographySchemeDefaults: String, Sendable, Hashable, CaseIterable, 
 /// scheme[.overline].weight  // .medium
 /// ```
 public struct TypographyScheme: Sendable, Hashable {
-  /// Fonts by style; always holds all thirteen styles.
-  private var fonts: [TextStyle: Font]
+  /// The thirteen fonts, in ``TextStyle/allCases`` order (indexed by ``TextStyle/ordinal``:
+  /// a dictionary hashed every style on every theme load).
+  private var fonts: [Font]
   /// A hint to theming: scale fonts for the current content-size category when applied.
   ///
   /// Defaults to `false` for both dated defaults. The bottom navigation theming does not
@@ -30,8 +31,8 @@ public struct TypographyScheme: Sendable, Hashable {
 
   /// The font of `style`.
   public subscript(style: TextStyle) -> Font {
-    get { fonts[style]! }
-    set { fonts[style] = newValue }
+    get { fonts[style.ordinal] }
+    set { fonts[style.ordinal] = newValue }
   }
 
   /// Headline 1.

@@ -109,4 +109,50 @@ import Testing
     #expect(result.0 == .string)
     #expect(result.1.unicodeScalars.elementsEqual(decoded.unicodeScalars))
   }
+
+  /// Strings are read eight bytes at a time while no byte needs a look: a quote, a backslash or
+  /// a control character at any position (and bytes just above and below them) are still found
+  /// exactly where a byte-by-byte read finds them.
+  @Test func stringsEndAndEscapeAtEveryPosition() {
+    for special: UInt8 in [0x22, 0x5C, 0x00, 0x0A, 0x1F, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0xC3] {
+      for length in 0..<20 {
+        for position in 0...length {
+          var content = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          if position < length { content[position] = special }
+          let bytes = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")]
+          let token = bytes.withUnsafeBufferPointer { buffer in
+            var tokenizer = JSONTokenizer(buffer)
+            return tokenizer.next()
+          }
+          let expected = Self.byteByByteString(bytes)
+          #expect(token.end == expected.end, "byte \(special) at \(position) of \(length)")
+          #expect(token.firstEscape == expected.firstEscape)
+          #expect(token.firstControl == expected.firstControl)
+          #expect(token.isTerminated == expected.isTerminated)
+        }
+      }
+    }
+  }
+
+  /// The string token starting at offset 0 of `bytes`, read one byte at a time.
+  private static func byteByByteString(_ bytes: [UInt8])
+    -> (end: Int, firstEscape: Int, firstControl: Int, isTerminated: Bool)
+  {
+    var index = 1
+    var firstEscape = -1
+    var firstControl = -1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""): return (index + 1, firstEscape, firstControl, true)
+      case UInt8(ascii: "\\"):
+        if firstEscape < 0 { firstEscape = index }
+        index += 2
+      case let byte where byte < 0x20:
+        if firstControl < 0 { firstControl = index }
+        index += 1
+      default: index += 1
+      }
+    }
+    return (bytes.count, firstEscape, firstControl, false)
+  }
 }

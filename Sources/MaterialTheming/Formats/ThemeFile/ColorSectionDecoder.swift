@@ -170,6 +170,8 @@ enum ColorSectionDecoder {
 
   /// The keys of a role map: the roles' keys, in ``ColorRole/allCases`` order.
   static let roleKeys = KeySet(ColorRole.allCases.map(\.key))
+  /// ``ColorRole/allCases``, made once (`allCases` builds a new array on each use).
+  static let allRoles = ColorRole.allCases
 
   /// Decodes a role → color map.
   ///
@@ -180,7 +182,7 @@ enum ColorSectionDecoder {
     -> [ColorRole: Color]
   {
     guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
-    let roles = ColorRole.allCases
+    let roles = allRoles
     var result = [ColorRole: Color](minimumCapacity: node.memberCount)
     var firstInvalid = roles.count
     var firstUnknown: UnsafePointer<CChar>?

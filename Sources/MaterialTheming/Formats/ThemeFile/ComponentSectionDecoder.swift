@@ -25,6 +25,10 @@ enum ComponentSectionDecoder {
     let groupKeys: [KeySet]
     /// The index in ``groups`` of each field's group (`nil` for a member of the style itself).
     let fieldGroups: [Int?]
+    /// The index of each field's key in ``members``, or in its group's ``groupKeys``.
+    let fieldKeyIndices: [Int]
+    /// The index of each group's key in ``members``, at the group's index in ``groups``.
+    let groupMemberIndices: [Int]
 
     init(_: Style.Type) {
       members = KeySet(Style.overrideKeys)
@@ -33,6 +37,12 @@ enum ComponentSectionDecoder {
       groupKeys = groups.map { KeySet(Style.overrideKeys(in: $0)) }
       let groups = groups
       fieldGroups = fields.map { field in field.group.flatMap { groups.firstIndex(of: $0) } }
+      let members = members
+      let groupKeys = groupKeys
+      fieldKeyIndices = zip(fields, fieldGroups).map { field, group in
+        (group.map { groupKeys[$0] } ?? members).names.firstIndex(of: field.key)!
+      }
+      groupMemberIndices = groups.map { members.names.firstIndex(of: $0.key)! }
     }
   }
 
@@ -64,36 +74,38 @@ enum ComponentSectionDecoder {
     return settings
   }
 
-  /// A group's object as ``overrides(_:keys:_:)`` meets it: not looked up yet, absent, or read.
-  private enum GroupReader {
-    case unread, absent
-    case read(ObjectReader)
-  }
-
   /// Decodes the overrides of a style by walking its field table; `keys` are the table's keys.
+  ///
+  /// Each object's members are taken in the walk that checks its keys, so a field the object
+  /// does not state costs an array read rather than a lookup in json-c's table.
   private static func overrides<Style: FieldTableStyle>(
     _ node: JSONNode, keys: StyleKeys<Style>, _ context: DecodingContext
   ) throws(ThemeError) -> Style.Overrides {
-    let reader = try ObjectReader(node, context, keys: keys.members)
+    let members = try KnownMembers(node, context, keys: keys.members)
     var overrides = Style.Overrides()
-    var groups = [GroupReader](repeating: .unread, count: keys.groups.count)
+    // Each group's members (`nil` when the object has no such group), once looked up; the
+    // array is made when the first group is reached (most styles have none).
+    var groups: [KnownMembers?] = []
+    var groupsLookedUp: [Bool] = []
     for (index, field) in keys.fields.enumerated() {
-      var fieldReader = reader
+      let member: JSONNode?
       if let group = keys.fieldGroups[index] {
         // A group's object is checked when its first field is reached, in table order.
-        switch groups[group] {
-        case .read(let known): fieldReader = known
-        case .absent: continue
-        case .unread:
-          guard let member = reader.member(keys.groups[group].key) else {
-            groups[group] = .absent
-            continue
-          }
-          fieldReader = try ObjectReader(member, context, keys: keys.groupKeys[group])
-          groups[group] = .read(fieldReader)
+        if groups.isEmpty {
+          groups = Array(repeating: nil, count: keys.groups.count)
+          groupsLookedUp = Array(repeating: false, count: keys.groups.count)
         }
+        if !groupsLookedUp[group] {
+          groupsLookedUp[group] = true
+          if let object = members[keys.groupMemberIndices[group]] {
+            groups[group] = try KnownMembers(object, context, keys: keys.groupKeys[group])
+          }
+        }
+        member = groups[group]?[keys.fieldKeyIndices[index]]
+      } else {
+        member = members[keys.fieldKeyIndices[index]]
       }
-      guard let member = fieldReader.member(field.key) else { continue }
+      guard let member else { continue }
       switch field.kind {
       case .color(_, let path): overrides[keyPath: path] = try colorValue(member, context)
       case .font(_, let path): overrides[keyPath: path] = try fontValue(member, context)
@@ -132,14 +144,19 @@ enum ComponentSectionDecoder {
       }
       return .role(try ObjectReader.choice(node, as: ColorRole.self, context), alpha: nil)
     case .object:
-      let reader = try ObjectReader(node, context, keys: roleReferenceKeys)
-      guard let roleNode = reader.member("role") else {
+      // `roleReferenceKeys` order: role, alpha.
+      let members = try KnownMembers(node, context, keys: roleReferenceKeys)
+      guard let roleNode = members[0] else {
         throw context.errorAtValue(
           .missingKey, node.pointer, "missing key 'role'",
           suggestion: "write {\"role\": \"onSurface\", \"alpha\": 0.6}")
       }
       let role = try ObjectReader.choice(roleNode, as: ColorRole.self, context)
-      return .role(role, alpha: try reader.number("alpha", in: 0...1))
+      return .role(
+        role,
+        alpha: try members[1].map { (alpha) throws(ThemeError) in
+          try ObjectReader.number(alpha, in: 0...1, context)
+        })
     default:
       throw context.typeMismatch(
         node, expected: "a color (\"#RRGGBB\"), a role name or {\"role\", \"alpha\"}")

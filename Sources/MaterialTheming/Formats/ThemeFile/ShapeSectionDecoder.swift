@@ -36,21 +36,29 @@ enum ShapeSectionDecoder {
   private static func category(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> ShapeCategory
   {
-    let reader = try ObjectReader(node, context, keys: categoryKeys)
-    let base = CornerTreatment(
-      family: try reader.choice("family", as: CornerFamily.self) ?? .rounded,
-      size: try reader.number(
-        "size", in: sizeRange, tokenTypes: DecodingContext.lengthTokenTypes) ?? 0)
-    func corner(_ key: String) throws(ThemeError) -> CornerTreatment {
-      guard let node = reader.member(key) else { return base }
-      let cornerReader = try ObjectReader(node, context, keys: cornerKeys)
-      return CornerTreatment(
-        family: try cornerReader.choice("family", as: CornerFamily.self) ?? base.family,
-        size: try cornerReader.number(
-          "size", in: sizeRange, tokenTypes: DecodingContext.lengthTokenTypes) ?? base.size)
+    // `categoryKeys` order: family, size, then the four corners.
+    let members = try KnownMembers(node, context, keys: categoryKeys)
+    let base = try treatment(members, over: CornerTreatment(family: .rounded, size: 0), context)
+    func corner(_ index: Int) throws(ThemeError) -> CornerTreatment {
+      guard let node = members[index] else { return base }
+      return try treatment(KnownMembers(node, context, keys: cornerKeys), over: base, context)
     }
     return ShapeCategory(
-      topLeft: try corner("topLeft"), topRight: try corner("topRight"),
-      bottomLeft: try corner("bottomLeft"), bottomRight: try corner("bottomRight"))
+      topLeft: try corner(2), topRight: try corner(3), bottomLeft: try corner(4),
+      bottomRight: try corner(5))
+  }
+
+  /// The family and size `members` state (the first two keys of both key sets), over `base`.
+  private static func treatment(
+    _ members: KnownMembers, over base: CornerTreatment, _ context: DecodingContext
+  ) throws(ThemeError) -> CornerTreatment {
+    CornerTreatment(
+      family: try members[0].map { (node) throws(ThemeError) in
+        try ObjectReader.choice(node, as: CornerFamily.self, context)
+      } ?? base.family,
+      size: try members[1].map { (node) throws(ThemeError) in
+        try ObjectReader.number(
+          node, in: sizeRange, context, tokenTypes: DecodingContext.lengthTokenTypes)
+      } ?? base.size)
   }
 }

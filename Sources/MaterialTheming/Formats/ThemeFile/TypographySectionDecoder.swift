@@ -4,8 +4,10 @@ enum TypographySectionDecoder {
   static let keys: KeySet = [
     "defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles",
   ]
-  /// The keys of the `styles` object: the text styles' keys.
-  static let styleKeys = KeySet(TextStyle.allCases.map(\.key))
+  /// The text styles, made once (`allCases` builds a new array on each use).
+  static let styles = TextStyle.allCases
+  /// The keys of the `styles` object: the text styles' keys, in ``styles`` order.
+  static let styleKeys = KeySet(styles.map(\.key))
   /// The keys of one font object.
   static let fontKeys: KeySet = ["family", "size", "weight", "letterSpacing"]
   /// Accepted point sizes.
@@ -29,9 +31,9 @@ enum TypographySectionDecoder {
     overrides.useCurrentContentSizeCategoryWhenApplied = try reader.bool(
       "useCurrentContentSizeCategoryWhenApplied")
     if let styles = reader.member("styles") {
-      let styleReader = try ObjectReader(styles, context, keys: styleKeys)
-      for style in TextStyle.allCases {
-        if let font = styleReader.member(style.key) {
+      let members = try KnownMembers(styles, context, keys: styleKeys)
+      for (index, style) in Self.styles.enumerated() {
+        if let font = members[index] {
           overrides.styles[style] = try fontOverride(font, context)
         }
       }
@@ -45,16 +47,18 @@ enum TypographySectionDecoder {
     -> FontOverride
   {
     if let name = DecodingContext.aliasName(node) { return try context.aliasFont(node, name) }
-    let reader = try ObjectReader(node, context, keys: fontKeys)
+    // `fontKeys` order: family, size, weight, letterSpacing.
+    let members = try KnownMembers(node, context, keys: fontKeys)
     let lengths = DecodingContext.lengthTokenTypes
     return FontOverride(
-      family: try family(reader.member("family"), context),
-      size: try reader.number("size", in: sizeRange, tokenTypes: lengths),
-      weight: try reader.member("weight").map { (value) throws(ThemeError) in
-        try weight(value, context)
+      family: try family(members[0], context),
+      size: try members[1].map { (value) throws(ThemeError) in
+        try ObjectReader.number(value, in: sizeRange, context, tokenTypes: lengths)
       },
-      letterSpacing: try reader.number(
-        "letterSpacing", in: letterSpacingRange, tokenTypes: lengths))
+      weight: try members[2].map { (value) throws(ThemeError) in try weight(value, context) },
+      letterSpacing: try members[3].map { (value) throws(ThemeError) in
+        try ObjectReader.number(value, in: letterSpacingRange, context, tokenTypes: lengths)
+      })
   }
 
   private static func family(_ node: JSONNode?, _ context: DecodingContext) throws(ThemeError)

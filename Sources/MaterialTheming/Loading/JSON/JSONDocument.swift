@@ -24,6 +24,9 @@ final class JSONDocument {
   private var lineStartOffsets: [Int]?
   /// The position located last, to count columns on from (errors come mostly in file order).
   private var lastLocation: SourcePosition?
+  /// The pre-scan's ``JSONSyntaxScan/detectionKeys`` for a whole document parsed by
+  /// ``parse(_:file:limits:)``; `nil` for an element of a collection.
+  private(set) var detectionKeys: UInt?
 
   /// A document over `bytes` whose root value, named `rootPointer`, starts at `rootOffset`.
   init(
@@ -79,6 +82,8 @@ final class JSONDocument {
     try scan.keyCounts.withUnsafeBufferPointer { counts throws(ThemeError) in
       try document.checkKeyCounts(counts, in: buffer)
     }
+    // Only now, with duplicates ruled out, do the scan's keys match json-c's tree.
+    document.detectionKeys = scan.detectionKeys
     return document
   }
 

@@ -155,20 +155,25 @@ struct JSONNode {
   /// The one walk over a json-c object's members: calls `body` with each key (a NUL-terminated
   /// C string) and value in document order until it returns `false`. Every reader of members
   /// (``members``, ``forEachMember(_:)``, the duplicate-key check) goes through it.
+  ///
+  /// It follows the entries of the object's hash table in insertion order, as json-c's own
+  /// `json_object_object_foreach` does, through linkhash's inline accessors: the iterator
+  /// functions cost a library call per step, and every key of every file is walked.
   @inline(__always)
   static func walkMembers<Failure: Error>(
     of object: OpaquePointer,
     _ body: (UnsafePointer<CChar>, OpaquePointer?) throws(Failure) -> Bool
   ) throws(Failure) {
-    var iterator = json_object_iter_begin(object)
-    var end = json_object_iter_end(object)
-    while json_object_iter_equal(&iterator, &end) == 0 {
-      if let name = json_object_iter_peek_name(&iterator),
-        try !body(name, json_object_iter_peek_value(&iterator))
+    guard let table = json_object_get_object(object) else { return }
+    var entry = lh_table_head(table)
+    while let current = entry {
+      if let name = lh_entry_k(current),
+        try !body(
+          name.assumingMemoryBound(to: CChar.self), lh_entry_v(current).map(OpaquePointer.init))
       {
         return
       }
-      json_object_iter_next(&iterator)
+      entry = lh_entry_next(current)
     }
   }
 

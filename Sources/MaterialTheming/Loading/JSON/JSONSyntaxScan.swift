@@ -45,6 +45,15 @@ struct JSONSyntaxScan {
   /// reported is always the first in document order; `nil` when the grammar held throughout.
   private(set) var grammarErrorOffset: Int?
 
+  /// Which of the keys format detection looks for — bit 0 `$value`, bit 1 `$ref`, bit 2 `value`
+  /// (``detectionKeyNames``) — some object reached from the root through object members only
+  /// (no array on the way) holds: once duplicate keys are ruled out, what
+  /// ``JSONNode/nestedMemberNames(among:)`` finds in json-c's tree, without walking it again.
+  private(set) var detectionKeys: UInt = 0
+
+  /// The keys of ``detectionKeys``, bit 0 first.
+  static let detectionKeyNames: [StaticString] = ["$value", "$ref", "value"]
+
   /// What the grammar allows next.
   private enum Expectation { case value, valueOrEnd, key, keyOrEnd, colon, commaOrEnd, nothing }
 
@@ -57,6 +66,7 @@ struct JSONSyntaxScan {
     var stack: [Int] = []  // for each open container: its keyCounts index, or -1 for arrays
     var expected = Expectation.value
     var lastComma = -1  // the offset of the comma just read, or -1
+    var openArrays = 0  // arrays on the stack: keys count for detection only at 0
 
     func trailing(_ offset: Int) -> Issue {
       Issue(
@@ -89,6 +99,7 @@ struct JSONSyntaxScan {
         }
         if isKey {
           keyCounts[stack[stack.count - 1]] += 1
+          if openArrays == 0 { detectionKeys |= Self.detectionBit(token, bytes) }
           expected = .colon
         } else {
           if recordingElements, stack.count == 1, stack[0] < 0 {
@@ -126,6 +137,7 @@ struct JSONSyntaxScan {
           expected = .keyOrEnd
         } else {
           stack.append(-1)
+          openArrays += 1
           expected = .valueOrEnd
         }
       case .endObject, .endArray:
@@ -139,6 +151,7 @@ struct JSONSyntaxScan {
           break scanning
         }
         stack.removeLast()
+        if !closesObject { openArrays -= 1 }
         expected = (stack.isEmpty ? .nothing : .commaOrEnd)
         if recordingElements, stack.count == 1, stack[0] < 0, !topLevelElements.isEmpty {
           topLevelElements[topLevelElements.count - 1].end = token.end
@@ -205,6 +218,28 @@ struct JSONSyntaxScan {
       }
     }
     isBalanced = grammarErrorOffset == nil && expected == .nothing
+  }
+
+  /// The bit in ``detectionKeys`` of the terminated string `token` as a key (its escapes
+  /// decoded, as json-c stores it), or 0.
+  private static func detectionBit(_ token: JSONToken, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> UInt
+  {
+    let length = token.end - token.start - 2
+    guard token.firstEscape >= 0 || (4...6).contains(length) else { return 0 }
+    func bit(_ key: some Sequence<UInt8>) -> UInt {
+      for (index, name) in detectionKeyNames.enumerated()
+      where UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        .elementsEqual(key)
+      {
+        return 1 << index
+      }
+      return 0
+    }
+    guard token.firstEscape < 0 else {
+      return bit(JSONTokenizer.decodeString(token, in: bytes).utf8)
+    }
+    return bit(UnsafeBufferPointer(rebasing: bytes[(token.start + 1)..<(token.end - 1)]))
   }
 
   /// Refuses raw control characters, `\u0000` and unpaired surrogates in the string `token`,

@@ -82,12 +82,26 @@ struct JSONTokenizer {
   }
 
   /// The string token whose opening quote is at `start`.
-  @inline(__always)
+  ///
+  /// Not inlined: forced inline, its word-at-a-time loop kept ``next()`` itself from being
+  /// inlined into the pre-scan, whose every token then cost a call.
+  @inline(never)
   private mutating func string(from start: Int) -> JSONToken {
     var index = start + 1
     var firstEscape = -1
     var firstControl = -1
     let count = bytes.count
+    // Eight bytes at a time up to the first that ends the string or needs a second look.
+    let raw = UnsafeRawBufferPointer(bytes)
+    while index &+ 8 <= count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let found = Self.bytesNeedingLook(word)
+      guard found == 0 else {
+        index &+= found.trailingZeroBitCount &>> 3
+        break
+      }
+      index &+= 8
+    }
     while index < count {
       let byte = bytes[index]
       // The common case first: a byte that neither ends the string nor needs a second look.
@@ -113,6 +127,23 @@ struct JSONTokenizer {
     return JSONToken(
       kind: .string, start: start, end: count, firstEscape: firstEscape,
       firstControl: firstControl, isTerminated: false)
+  }
+
+  /// The high bit of each of the eight bytes of `word` (the first in the lowest byte) that is a
+  /// quote, a backslash or a control character (below U+0020), at least up to the first such
+  /// byte: the usual SWAR tests, whose lowest set bit is exact (a borrow only reaches the bytes
+  /// above a match; bytes of 0x80 and above never match).
+  @inline(__always)
+  static func bytesNeedingLook(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // A byte below `n` (here a zero byte of `word ^ quotes` or `word ^ backslashes`, or a byte
+    // of `word` below 0x20) borrows into its high bit from a clear one when `n` is subtracted.
+    let quotes = word ^ (ones &* 0x22)
+    let backslashes = word ^ (ones &* 0x5C)
+    let found =
+      ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes)
+      | ((backslashes &- ones) & ~backslashes)
+    return found & (ones &* 0x80)
   }
 
   /// Whether `byte` is JSON whitespace.

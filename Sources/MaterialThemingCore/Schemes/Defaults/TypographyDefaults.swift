@@ -31,21 +31,19 @@ enum TypographyDefaults {
     ScalingCurve(sizes: curves[style]!)!
   }
 
-  /// All thirteen fonts of a dated default.
-  static func fonts(for defaults: TypographySchemeDefaults) -> [TextStyle: Font] {
-    var fonts: [TextStyle: Font] = [:]
-    for style in TextStyle.allCases {
+  /// All thirteen fonts of a dated default, in ``TextStyle/allCases`` order.
+  static func fonts(for defaults: TypographySchemeDefaults) -> [Font] {
+    TextStyle.allCases.map { style in
       let metric = metrics[style]!
       let font = Font(size: metric.size, weight: metric.weight)
       switch defaults {
       case .material201804:
-        fonts[style] = font
+        return font
       case .material201902:
         var scalable = font
         scalable.scalingCurve = curve(for: style)
-        fonts[style] = scalable.atDefaultSize
+        return scalable.atDefaultSize
       }
     }
-    return fonts
   }
 }

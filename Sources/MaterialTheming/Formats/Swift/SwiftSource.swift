@@ -185,17 +185,27 @@ struct SwiftSource {
     append(prefix)
     append("Font(")
     if reused {
-      let rendered = renderedFont(font, style: style)
+      let index = renderedFont(font, style: style)
+      let rendered = renderedFonts[index]
+      // The same font after the same prefix at the same indentation: the lines written last
+      // time, once more.
+      if let last = rendered.lines, last.prefix == prefix, last.level == level {
+        bytes.removeLast(from: lineStart)
+        return bytes.append(last.bytes)
+      }
       let width = bytes.width(from: lineStart) + rendered.width + 1
-      guard width > SwiftExpression.lineWidth else {
+      if width <= SwiftExpression.lineWidth {
         bytes.append(rendered.text)
         append(")")
-        return endLine()
+        endLine()
+      } else {
+        bytes.removeLast(from: lineStart)
+        rendered.text.withUnsafeBufferPointer {
+          wrappedFont(prefix: prefix, arguments: $0, ends: rendered.ends)
+        }
       }
-      bytes.removeLast(from: lineStart)
-      return rendered.text.withUnsafeBufferPointer {
-        wrappedFont(prefix: prefix, arguments: $0, ends: rendered.ends)
-      }
+      renderedFonts[index].lines = (prefix, level, bytes.array(from: lineStart))
+      return
     }
     let argumentsStart = bytes.count
     let ends = appendFontArguments(font, style: style)
@@ -263,6 +273,8 @@ struct SwiftSource {
     let ends: ArgumentEnds
     /// The width of ``text`` in characters.
     let width: Int
+    /// The lines last written for the font: after which prefix, at which level.
+    var lines: (prefix: String, level: Int, bytes: [UInt8])?
   }
 
   /// Material Components' scaling curve of each text style, built once.
@@ -272,20 +284,20 @@ struct SwiftSource {
   /// The fonts rendered so far in this file.
   private var renderedFonts: [RenderedFont] = []
 
-  /// `font`'s arguments for `style`, rendered now (at the end of the buffer, then taken back)
-  /// or found among those rendered before.
-  private mutating func renderedFont(_ font: Font, style: TextStyle?) -> RenderedFont {
-    if let found = renderedFonts.first(where: { $0.style == style && $0.font == font }) {
+  /// The index among ``renderedFonts`` of `font`'s arguments for `style`, rendered now (at the
+  /// end of the buffer, then taken back) or found among those rendered before.
+  private mutating func renderedFont(_ font: Font, style: TextStyle?) -> Int {
+    if let found = renderedFonts.firstIndex(where: { $0.style == style && $0.font == font }) {
       return found
     }
     let start = bytes.count
     let ends = appendFontArguments(font, style: style)
     let rendered = RenderedFont(
       font: font, style: style, text: bytes.array(from: start), ends: ends,
-      width: bytes.width(from: start))
+      width: bytes.width(from: start), lines: nil)
     bytes.removeLast(from: start)
     renderedFonts.append(rendered)
-    return rendered
+    return renderedFonts.count - 1
   }
 
   /// Appends the arguments of `font`'s `Font(...)` expression on one line, returning where

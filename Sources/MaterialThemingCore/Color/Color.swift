@@ -67,9 +67,15 @@ public struct Color: Sendable, Hashable {
   /// Fully transparent black.
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
-  /// Rounds a unit channel to an 8-bit value: `round(value × 255)`.
+  /// Rounds a unit channel to an 8-bit value: `round(value × 255)`, halves away from zero.
+  ///
+  /// The product is in `0...255`, so truncating it and comparing the (exact) remainder with
+  /// one half rounds as `rounded()` does, without a call into the C library's `round`.
+  @inline(__always)
   static func byte(_ value: Double) -> UInt32 {
-    UInt32((clampUnit(value) * 255).rounded())
+    let scaled = clampUnit(value) * 255
+    let whole = UInt32(scaled)
+    return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
   }
 
   private static func clampUnit(_ value: Double) -> Double {

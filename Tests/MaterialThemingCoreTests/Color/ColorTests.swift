@@ -42,3 +42,34 @@ import Testing
     #expect(abs(Color(rgb: 0x767676).contrastRatio(with: .white) - 4.54) < 0.01)
   }
 }
+
+/// The 8-bit rounding of a channel equals `rounded()` (halves away from zero) everywhere.
+@Suite struct ColorByteRoundingTests {
+  /// `round(value × 255)` as the standard library computes it.
+  static func reference(_ value: Double) -> UInt32 {
+    UInt32((min(max(value.isNaN ? 0 : value, 0), 1) * 255).rounded())
+  }
+
+  @Test func everyByteAndTheHalvesAroundIt() {
+    for byte in 0...255 {
+      let exact = Double(byte) / 255
+      for value in [
+        exact, exact.nextUp, exact.nextDown, (Double(byte) + 0.5) / 255,
+        ((Double(byte) + 0.5) / 255).nextUp, ((Double(byte) + 0.5) / 255).nextDown,
+      ] {
+        #expect(Color.byte(value) == Self.reference(value), "\(value)")
+      }
+    }
+  }
+
+  @Test func randomAndOutOfRangeValues() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<200_000 {
+      let value = Double.random(in: -0.1...1.1, using: &generator)
+      #expect(Color.byte(value) == Self.reference(value), "\(value)")
+    }
+    for value in [-.infinity, .infinity, .nan, -0.0, 0.0, 1.0, 2.0, -1.0] {
+      #expect(Color.byte(value) == Self.reference(value), "\(value)")
+    }
+  }
+}

@@ -93,8 +93,10 @@ struct SwiftSource {
 
   /// Appends a number literal: whole numbers without a fraction (as ``number(_:)``).
   mutating func append(number value: Double) {
-    guard value == value.rounded(), abs(value) < 1e15 else { return append(Self.number(value)) }
-    var whole = Int64(value)
+    // `Int64(exactly:)` tells a whole number without a call into libm's `round`.
+    guard abs(value) < 1e15, var whole = Int64(exactly: value) else {
+      return append(Self.number(value))
+    }
     if whole < 0 { bytes.append(0x2D) }
     whole = abs(whole)
     var digits: (UInt64, UInt64) = (0, 0)  // 16 digits at most, most significant last

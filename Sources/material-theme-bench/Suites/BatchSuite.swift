@@ -40,12 +40,40 @@ enum BatchSuite {
     report.check(
       "batch: 1 000 themes resolved and generated < 1 s",
       measured: String(format: "%.0f ms", thousand * 1e3), pass: thousand < 1)
+    comparePrevious(options, report, paths: paths, loader: loader, rounds: rounds)
     let growth = perTheme.max()! / perTheme.min()!
     report.check(
       "batch grows linearly (per-theme cost 100/1k/10k within 1.25×)",
       measured: perTheme.map { String(format: "%.0f", $0 * 1e6) }.joined(separator: " / ")
         + String(format: " µs (spread %.2f×)", growth),
       pass: growth <= 1.25)
+  }
+
+  /// With `--previous PATH`: the 1 000-file apply batch of ours and of that earlier build
+  /// (its `--profile-batch`, in a child process that writes the same files), round for round,
+  /// checked against issue 12's 100 ms.
+  private static func comparePrevious(
+    _ options: BenchOptions, _ report: Report, paths: [String], loader: ThemeLoader, rounds: Int
+  ) {
+    var ours = Samples(values: [])
+    var previous = Samples(values: [])
+    for _ in 0..<rounds {
+      ours.values.append(Stopwatch.time { Sink.consume(apply(paths.prefix(1_000), loader)) })
+      guard let path = options.previousBench else { continue }
+      guard let seconds = ChildProcess.secondsPerBatch(path, ["--profile-batch", "3"]) else {
+        report.note("the previous bench at \(path) failed for --profile-batch")
+        return
+      }
+      previous.values.append(seconds)
+    }
+    var measured = String(format: "%.0f ms", ours.median * 1e3)
+    if !previous.values.isEmpty {
+      report.add("batch", "1000 themes apply (previous)", previous, unit: "ms", scale: 1e3)
+      measured += String(format: " (previous %.0f ms)", previous.median * 1e3)
+    }
+    report.check(
+      "batch: 1 000-theme apply < 100 ms (issue 12)", measured: measured,
+      pass: ours.median < 0.1)
   }
 
   /// Writes `count` generated brand theme files (the same seed in every process) into

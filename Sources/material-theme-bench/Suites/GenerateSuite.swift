@@ -109,10 +109,6 @@ enum GenerateSuite {
 
   /// The seconds per batch the bench at `path` reports for `name` (`--profile-generate`).
   private static func childSeconds(_ path: String, _ name: String) -> Double? {
-    guard let output = ChildProcess.output(path, ["--profile-generate", name, "3"]) else {
-      return nil
-    }
-    let line = output.split(separator: "\n").last { $0.hasPrefix("seconds per batch: ") }
-    return line.flatMap { Double($0.dropFirst("seconds per batch: ".count)) }
+    ChildProcess.secondsPerBatch(path, ["--profile-generate", name, "3"])
   }
 }

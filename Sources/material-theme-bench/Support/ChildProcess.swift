@@ -23,6 +23,14 @@ enum ChildProcess {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// Runs a bench at `executable` in one of its profile modes and returns the median seconds per
+  /// batch it prints (`seconds per batch: …`), or `nil`.
+  static func secondsPerBatch(_ executable: String, _ arguments: [String]) -> Double? {
+    guard let output = output(executable, arguments) else { return nil }
+    let line = output.split(separator: "\n").last { $0.hasPrefix("seconds per batch: ") }
+    return line.flatMap { Double($0.dropFirst("seconds per batch: ".count)) }
+  }
+
   /// Spawns `executable` with output discarded, waits for it and returns the wall seconds from
   /// spawn to exit, or `nil` when it could not start or failed.
   static func wallTime(_ executable: String, _ arguments: [String]) -> Double? {

@@ -41,6 +41,12 @@ extension SwiftCodeGenerator {
     Array((String(repeating: " ", count: caseIndentation) + $0.key + ": Color(rgba: ").utf8)
   }
 
+  /// Each bottom-navigation variant's name with its first letter upper-cased (`Primary`).
+  private static let capitalizedVariants = Dictionary(
+    uniqueKeysWithValues: BottomNavigationVariant.allCases.map {
+      ($0.rawValue, $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
+    })
+
   /// A phrase naming `traits` for doc comments.
   private static func phrase(_ traits: ColorTraits) -> String {
     "\(traits.appearance.rawValue) appearance, \(traits.contrast.rawValue) contrast"
@@ -49,8 +55,9 @@ extension SwiftCodeGenerator {
   /// `AdaptiveColorScheme.<id>`: the four semantic schemes.
   func emitColors(into out: inout SwiftSource) {
     out.block("extension AdaptiveColorScheme {") { out in
-      out.line("/// The \(theme.name) theme's colors for every appearance and contrast.")
-      out.block("public static let \(identifier) = AdaptiveColorScheme(", close: ")") { out in
+      out.line("/// The ", theme.name, " theme's colors for every appearance and contrast.")
+      out.line("public static let ", identifier, " = AdaptiveColorScheme(")
+      out.indented { out in
         let labels = ["light", "lightHighContrast", "dark", "darkHighContrast"]
         for (index, traits) in ColorTraits.all.enumerated() {
           let scheme = theme.colors[traits]
@@ -62,41 +69,47 @@ extension SwiftCodeGenerator {
               out.append(rgba: scheme[role], tail: Self.colorArgumentEnd)
             }
             out.line(
-              "elevationOverlayEnabledForDarkMode: \(scheme.elevationOverlayEnabledForDarkMode)")
+              "elevationOverlayEnabledForDarkMode: ",
+              scheme.elevationOverlayEnabledForDarkMode ? "true" : "false")
           }
         }
       }
+      out.line(")")
     }
   }
 
   /// `TypographyScheme.<id>` and `ContainerScheme.<id>` / `<id>(_:)`.
   func emitContainerScheme(into out: inout SwiftSource) {
     out.block("extension TypographyScheme {") { out in
-      out.line("/// The \(theme.name) theme's type scale.")
-      out.block("public static let \(identifier): TypographyScheme = {", close: "}()") { out in
+      out.line("/// The ", theme.name, " theme's type scale.")
+      out.line("public static let ", identifier, ": TypographyScheme = {")
+      out.indented { out in
         out.line("var scheme = TypographyScheme(defaults: .material201804)")
         for (style, prefix) in zip(TextStyle.allCases, Self.typographyPrefixes) {
           out.fontLine(theme.typography[style], style: style, prefix: prefix, reused: false)
         }
         let hint = theme.typography.useCurrentContentSizeCategoryWhenApplied
-        out.line("scheme.useCurrentContentSizeCategoryWhenApplied = \(hint)")
+        out.line("scheme.useCurrentContentSizeCategoryWhenApplied = ", hint ? "true" : "false")
         out.line("return scheme")
       }
+      out.line("}()")
     }
     out.blank()
     out.block("extension ContainerScheme {") { out in
-      out.line("/// The \(theme.name) theme's container scheme: light appearance, normal contrast.")
-      out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
+      out.line(
+        "/// The ", theme.name, " theme's container scheme: light appearance, normal contrast.")
+      out.line("public static let ", identifier, " = ", identifier, "(ColorTraits())")
       out.blank()
-      out.line("/// The \(theme.name) theme's container scheme for `traits`.")
-      out.block("public static func \(identifier)(_ traits: ColorTraits) -> ContainerScheme {") {
-        out in
+      out.line("/// The ", theme.name, " theme's container scheme for `traits`.")
+      out.line("public static func ", identifier, "(_ traits: ColorTraits) -> ContainerScheme {")
+      out.indented { out in
         out.block("ContainerScheme(", close: ")") { out in
-          out.line("colorScheme: AdaptiveColorScheme.\(identifier).resolved(for: traits),")
-          out.line("typographyScheme: .\(identifier),")
+          out.line("colorScheme: AdaptiveColorScheme.", identifier, ".resolved(for: traits),")
+          out.line("typographyScheme: .", identifier, ",")
           writeShapeScheme(into: &out)
         }
       }
+      out.line("}")
     }
   }
 
@@ -151,23 +164,24 @@ extension SwiftCodeGenerator {
   /// `schemes` are the container schemes of ``ColorTraits/all``.
   func emitBottomNavigation(schemes: [ContainerScheme], into out: inout SwiftSource) {
     out.block("extension BottomNavigationVariant {") { out in
-      out.line("/// The bottom navigation variant the \(theme.name) theme asks for.")
+      out.line("/// The bottom navigation variant the ", theme.name, " theme asks for.")
       out.line(
-        "public static let \(identifier) = BottomNavigationVariant.\(theme.bottomNavigationVariant.rawValue)"
-      )
+        "public static let ", identifier, " = BottomNavigationVariant.",
+        theme.bottomNavigationVariant.rawValue)
     }
     for variant in BottomNavigationVariant.allCases {
-      let name = identifier + variant.rawValue.prefix(1).uppercased() + variant.rawValue.dropFirst()
+      let name = identifier + Self.capitalizedVariants[variant.rawValue, default: ""]
       let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
       out.blank()
       out.block("extension BottomNavigationStyle {") { out in
         out.line(
-          "/// The \(theme.name) \(variant.rawValue) bottom navigation: light, normal contrast.")
-        out.line("public static let \(name) = \(name)(ColorTraits())")
+          "/// The ", theme.name, " ", variant.rawValue,
+          " bottom navigation: light, normal contrast.")
+        out.line("public static let ", name, " = ", name, "(ColorTraits())")
         out.blank()
-        out.line("/// The \(theme.name) \(variant.rawValue) bottom navigation for `traits`.")
-        out.block("public static func \(name)(_ traits: ColorTraits) -> BottomNavigationStyle {") {
-          out in
+        out.line("/// The ", theme.name, " ", variant.rawValue, " bottom navigation for `traits`.")
+        out.line("public static func ", name, "(_ traits: ColorTraits) -> BottomNavigationStyle {")
+        out.indented { out in
           out.line("var style = BottomNavigationStyle()")
           out.line("switch (traits.appearance, traits.contrast) {")
           styles.withUnsafeBufferPointer { styles in
@@ -182,6 +196,7 @@ extension SwiftCodeGenerator {
           out.line("}")
           out.line("return style")
         }
+        out.line("}")
       }
     }
   }
@@ -274,12 +289,12 @@ extension SwiftCodeGenerator {
   /// ``ColorTraits/all``.
   func emitBottomDrawer(schemes: [ContainerScheme], into out: inout SwiftSource) {
     out.block("extension BottomDrawerStyle {") { out in
-      out.line("/// The \(theme.name) bottom drawer: light appearance, normal contrast.")
-      out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
+      out.line("/// The ", theme.name, " bottom drawer: light appearance, normal contrast.")
+      out.line("public static let ", identifier, " = ", identifier, "(ColorTraits())")
       out.blank()
-      out.line("/// The \(theme.name) bottom drawer for `traits`.")
-      out.block("public static func \(identifier)(_ traits: ColorTraits) -> BottomDrawerStyle {") {
-        out in
+      out.line("/// The ", theme.name, " bottom drawer for `traits`.")
+      out.line("public static func ", identifier, "(_ traits: ColorTraits) -> BottomDrawerStyle {")
+      out.indented { out in
         out.line("var style = BottomDrawerStyle()")
         out.line("switch (traits.appearance, traits.contrast) {")
         let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
@@ -295,6 +310,7 @@ extension SwiftCodeGenerator {
         out.line("}")
         out.line("return style")
       }
+      out.line("}")
     }
   }
 }

@@ -39,6 +39,21 @@ struct SwiftSource {
     endLine()
   }
 
+  /// Appends one line made of `parts` at the current indentation, without joining them into a
+  /// string first.
+  mutating func line(
+    _ first: String, _ second: String, _ third: String = "", _ fourth: String = "",
+    _ fifth: String = ""
+  ) {
+    indent()
+    append(first)
+    append(second)
+    append(third)
+    append(fourth)
+    append(fifth)
+    endLine()
+  }
+
   /// Appends the current indentation: the start of a line assembled piece by piece.
   mutating func indent() {
     bytes.append(repeating: 0x20, count: level * 2)

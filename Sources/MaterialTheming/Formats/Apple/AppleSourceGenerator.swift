@@ -276,8 +276,8 @@ struct AppleSourceWriter {
       }
       values.append(row)
     }
-    out.line("/// The `\(component)` style values.")
-    out.block("public struct \(typeName) {") { out in
+    out.line("/// The `", component, "` style values.")
+    out.block("public struct " + typeName + " {") { out in
       for (index, field) in fields.enumerated() {
         out.codeDoc(field.name)
         out.indent()
@@ -291,12 +291,14 @@ struct AppleSourceWriter {
       }
     }
     for (style, row) in zip(styles, values) {
-      let member = component + (style.variant.map(ThemeInventory.capitalized) ?? "")
+      let variant = style.variant ?? ""
       out.blank()
-      let path = ([component] + (style.variant.map { [$0] } ?? [])).joined(separator: ".")
-      out.line("/// The `\(path)` style.")
-      out.block("public static var \(member): \(typeName) {") { out in
-        out.line("\(typeName)(")
+      out.line("/// The `", component, variant.isEmpty ? "" : ".", variant, "` style.")
+      out.line(
+        "public static var ", component, variant.isEmpty ? "" : ThemeInventory.capitalized(variant),
+        ": ", typeName + " {")
+      out.indented { out in
+        out.line(typeName, "(")
         out.indented { out in
           for (index, field) in fields.enumerated() {
             out.indent()
@@ -312,6 +314,7 @@ struct AppleSourceWriter {
           }
         }
       }
+      out.line("}")
     }
   }
 

@@ -182,23 +182,33 @@ extension SwiftCodeGenerator {
         out.line("/// The ", theme.name, " ", variant.rawValue, " bottom navigation for `traits`.")
         out.line("public static func ", name, "(_ traits: ColorTraits) -> BottomNavigationStyle {")
         out.indented { out in
-          out.line("var style = BottomNavigationStyle()")
-          out.line("switch (traits.appearance, traits.contrast) {")
-          styles.withUnsafeBufferPointer { styles in
-            for ((_, pattern), style) in zip(Self.traitCases, styles.indices) {
-              out.block(pattern, close: "") { out in
-                emitAssignments(
-                  BottomNavigationStyle.fields, of: styles.baseAddress! + style,
-                  heads: Self.bottomNavigationHeads, into: &out)
-              }
-            }
-          }
-          out.line("}")
-          out.line("return style")
+          emitTraitSwitch(
+            "BottomNavigationStyle", styles, BottomNavigationStyle.fields,
+            heads: Self.bottomNavigationHeads, into: &out)
         }
         out.line("}")
       }
     }
+  }
+
+  /// The body of a style's trait function: `var style = <type>()`, a `switch` over the four
+  /// traits setting each trait's fields (`styles` are in ``ColorTraits/all`` order), and
+  /// `return style`.
+  private func emitTraitSwitch<Style, Overrides>(
+    _ type: String, _ styles: [Style], _ fields: [StyleField<Style, Overrides>],
+    heads: AssignmentHeads, into out: inout SwiftSource
+  ) {
+    out.line("var style = ", type, "()")
+    out.line("switch (traits.appearance, traits.contrast) {")
+    styles.withUnsafeBufferPointer { styles in
+      for ((_, pattern), style) in zip(Self.traitCases, styles.indices) {
+        out.block(pattern, close: "") { out in
+          emitAssignments(fields, of: styles.baseAddress! + style, heads: heads, into: &out)
+        }
+      }
+    }
+    out.line("}")
+    out.line("return style")
   }
 
   /// `style.<key> = <value>` for each field of a style's table, the values read in place from
@@ -295,20 +305,9 @@ extension SwiftCodeGenerator {
       out.line("/// The ", theme.name, " bottom drawer for `traits`.")
       out.line("public static func ", identifier, "(_ traits: ColorTraits) -> BottomDrawerStyle {")
       out.indented { out in
-        out.line("var style = BottomDrawerStyle()")
-        out.line("switch (traits.appearance, traits.contrast) {")
-        let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
-        styles.withUnsafeBufferPointer { styles in
-          for ((_, pattern), style) in zip(Self.traitCases, styles.indices) {
-            out.block(pattern, close: "") { out in
-              emitAssignments(
-                BottomDrawerStyle.fields, of: styles.baseAddress! + style,
-                heads: Self.bottomDrawerHeads, into: &out)
-            }
-          }
-        }
-        out.line("}")
-        out.line("return style")
+        emitTraitSwitch(
+          "BottomDrawerStyle", theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes),
+          BottomDrawerStyle.fields, heads: Self.bottomDrawerHeads, into: &out)
       }
       out.line("}")
     }

@@ -47,11 +47,6 @@ extension SwiftCodeGenerator {
       ($0.rawValue, $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
     })
 
-  /// A phrase naming `traits` for doc comments.
-  private static func phrase(_ traits: ColorTraits) -> String {
-    "\(traits.appearance.rawValue) appearance, \(traits.contrast.rawValue) contrast"
-  }
-
   /// `AdaptiveColorScheme.<id>`: the four semantic schemes.
   func emitColors(into out: inout SwiftSource) {
     out.block("extension AdaptiveColorScheme {") { out in

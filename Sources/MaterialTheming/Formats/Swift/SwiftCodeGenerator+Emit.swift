@@ -7,7 +7,8 @@ extension SwiftCodeGenerator {
   /// `scheme[.<style>] = ` for each text style, in ``TextStyle/allCases`` order.
   private static let typographyPrefixes = TextStyle.allCases.map { "scheme[.\($0.rawValue)] = " }
 
-  /// The indentation of the lines inside a trait's `case` (extension, function, case).
+  /// The indentation (three levels) of the lines a file repeats most: a trait's `case` body
+  /// and a semantic scheme's arguments; their starts are rendered at it once.
   private static let caseIndentation = 6
 
   /// The starts of a style table's assignment lines, rendered once.
@@ -108,7 +109,7 @@ extension SwiftCodeGenerator {
     }
   }
 
-  /// `shapeScheme: <the shape scheme>`, with `suffix` after it.
+  /// The `shapeScheme:` argument line(s) of the container scheme.
   ///
   /// A custom scheme is always wrapped down to its corners: four `CornerTreatment(...)`
   /// arguments are wider than the column limit (47 characters each at the least), so neither a

@@ -93,7 +93,7 @@ struct SwiftSource {
     }
   }
 
-  /// Appends `0xRRGG_BBAA` (as ``append(rgba:)``) and then `tail`, in one reservation: the end
+  /// Appends `0xRRGG_BBAA` (as ``append(rgba:)``) and then `tail`, bytes rendered once: the end
   /// of a color line.
   mutating func append(rgba color: Color, tail: [UInt8]) {
     append(rgba: color)

@@ -99,26 +99,57 @@ package final class StyleField<Style, Overrides>: Sendable {
   )
   @_specialize(exported:true,where Style == BottomDrawerStyle, Overrides == BottomDrawerOverrides)
   package func value(at style: UnsafePointer<Style>) -> StyleFieldValue? {
+    // A stored member is loaded at its offset; matching the kind without binding its key
+    // paths keeps them from being retained on every read.
+    guard let offset = offsets.style else { return valueWithoutOffset(at: style) }
     let bytes = UnsafeRawPointer(style)
-    if offsets.style == nil, let computed { return computed(style.pointee) }
     switch kind {
-    case .color(let path, _):
-      return .color(
-        offsets.style.map { bytes.load(fromByteOffset: $0, as: Color.self) }
-          ?? style.pointee[keyPath: path])
-    case .font(let path, _):
-      return .font(
-        offsets.style.map { bytes.load(fromByteOffset: $0, as: Font.self) }
-          ?? style.pointee[keyPath: path])
-    case .length(let path, _, _):
-      return .length(
-        offsets.style.map { bytes.load(fromByteOffset: $0, as: Double.self) }
-          ?? style.pointee[keyPath: path])
-    case .optionalColor(let path):
-      let color =
-        offsets.style.map { bytes.load(fromByteOffset: $0, as: Color?.self) }
-        ?? style.pointee[keyPath: path]
-      return color.map { .color($0) }
+    case .color: return .color(bytes.load(fromByteOffset: offset, as: Color.self))
+    case .font: return .font(bytes.load(fromByteOffset: offset, as: Font.self))
+    case .length: return .length(bytes.load(fromByteOffset: offset, as: Double.self))
+    case .optionalColor:
+      return bytes.load(fromByteOffset: offset, as: Color?.self).map { .color($0) }
+    }
+  }
+
+  /// The value of a member without an offset (a computed or observed one): through the
+  /// table's reader when it gives one, through the key path otherwise.
+  private func valueWithoutOffset(at style: UnsafePointer<Style>) -> StyleFieldValue? {
+    if let computed { return computed(style.pointee) }
+    switch kind {
+    case .color(let path, _): return .color(style.pointee[keyPath: path])
+    case .font(let path, _): return .font(style.pointee[keyPath: path])
+    case .length(let path, _, _): return .length(style.pointee[keyPath: path])
+    case .optionalColor(let path): return style.pointee[keyPath: path].map { .color($0) }
+    }
+  }
+
+  /// Whether the styles at `first` and `second` hold the same value for this field (or both
+  /// lack it), compared in place: what `value(at: first) == value(at: second)` says, without
+  /// wrapping either value.
+  @_specialize(
+    exported:true,where Style == BottomNavigationStyle, Overrides == BottomNavigationOverrides
+  )
+  @_specialize(exported:true,where Style == BottomDrawerStyle, Overrides == BottomDrawerOverrides)
+  package func holdsSameValue(at first: UnsafePointer<Style>, _ second: UnsafePointer<Style>)
+    -> Bool
+  {
+    guard let offset = offsets.style else { return value(at: first) == value(at: second) }
+    let one = UnsafeRawPointer(first)
+    let other = UnsafeRawPointer(second)
+    switch kind {
+    case .color:
+      return one.load(fromByteOffset: offset, as: Color.self)
+        == other.load(fromByteOffset: offset, as: Color.self)
+    case .font:
+      return one.load(fromByteOffset: offset, as: Font.self)
+        == other.load(fromByteOffset: offset, as: Font.self)
+    case .length:
+      return one.load(fromByteOffset: offset, as: Double.self)
+        == other.load(fromByteOffset: offset, as: Double.self)
+    case .optionalColor:
+      return one.load(fromByteOffset: offset, as: Color?.self)
+        == other.load(fromByteOffset: offset, as: Color?.self)
     }
   }
 

@@ -7,9 +7,25 @@ extension SwiftCodeGenerator {
   /// `scheme[.<style>] = ` for each text style, in ``TextStyle/allCases`` order.
   private static let typographyPrefixes = TextStyle.allCases.map { "scheme[.\($0.rawValue)] = " }
 
+  /// `scheme[.<style>].` for each text style at the indentation of the type scale's closure,
+  /// as UTF-8, in ``TextStyle/allCases`` order.
+  private static let typographyMembers = TextStyle.allCases.map {
+    Array((String(repeating: " ", count: bodyIndentation) + "scheme[.\($0.rawValue)].").utf8)
+  }
+
+  /// The dated type scales a generated one starts from, with their Swift names.
+  private static let typographyBases = [
+    (TypographyScheme(defaults: .material201804), "material201804"),
+    (TypographyScheme(defaults: .material201902), "material201902"),
+  ]
+
   /// The indentation (three levels) of the lines a file repeats most: a trait's `case` body
   /// and a semantic scheme's arguments; their starts are rendered at it once.
   private static let caseIndentation = 6
+
+  /// The indentation of a trait function's body (two levels), where the assignments every
+  /// trait shares are written.
+  private static let bodyIndentation = 4
 
   /// The starts of a style table's assignment lines, rendered once.
   struct AssignmentHeads {
@@ -19,12 +35,20 @@ extension SwiftCodeGenerator {
     let lines: [[UInt8]]
     /// The same followed by `Color(rgba: `, for color fields.
     let colorLines: [[UInt8]]
+    /// ``lines`` at the indentation of the function body.
+    let bodyLines: [[UInt8]]
+    /// ``colorLines`` at the indentation of the function body.
+    let bodyColorLines: [[UInt8]]
 
     init<Style, Overrides>(_ fields: [StyleField<Style, Overrides>]) {
+      precondition(fields.count <= 64, "a field mask has 64 bits")
       let indentation = String(repeating: " ", count: SwiftCodeGenerator.caseIndentation)
+      let body = String(repeating: " ", count: SwiftCodeGenerator.bodyIndentation)
       prefixes = fields.map { "style.\($0.key) = " }
       lines = prefixes.map { Array((indentation + $0).utf8) }
       colorLines = prefixes.map { Array((indentation + $0 + "Color(rgba: ").utf8) }
+      bodyLines = prefixes.map { Array((body + $0).utf8) }
+      bodyColorLines = prefixes.map { Array((body + $0 + "Color(rgba: ").utf8) }
     }
   }
 
@@ -80,10 +104,7 @@ extension SwiftCodeGenerator {
       out.line("/// The ", theme.name, " theme's type scale.")
       out.line("public static let ", identifier, ": TypographyScheme = {")
       out.indented { out in
-        out.line("var scheme = TypographyScheme(defaults: .material201804)")
-        for (style, prefix) in zip(TextStyle.allCases, Self.typographyPrefixes) {
-          out.fontLine(theme.typography[style], style: style, prefix: prefix, reused: false)
-        }
+        writeTypographyChanges(into: &out)
         let hint = theme.typography.useCurrentContentSizeCategoryWhenApplied
         out.line("scheme.useCurrentContentSizeCategoryWhenApplied = ", hint ? "true" : "false")
         out.line("return scheme")
@@ -106,6 +127,52 @@ extension SwiftCodeGenerator {
         }
       }
       out.line("}")
+    }
+  }
+
+  /// `var scheme = TypographyScheme(defaults: …)` and what the theme's type scale changes in
+  /// it, starting from the dated scale it differs from least: a font whose scaling curve
+  /// differs is written whole (`scheme[.<style>] = Font(…)`), any other change as one line per
+  /// property (`scheme[.<style>].family = "…"`). The dated scales never change, so stating
+  /// the differences from one says the same as stating every font.
+  private func writeTypographyChanges(into out: inout SwiftSource) {
+    precondition(out.indentationWidth == Self.bodyIndentation)
+    let typography = theme.typography
+    let styles = TextStyle.allCases
+    func changes(from base: TypographyScheme) -> Int {
+      styles.reduce(0) { count, style in
+        let font = typography[style]
+        let was = base[style]
+        guard font.scalingCurve == was.scalingCurve else { return count + 5 }
+        return count + (font.family != was.family ? 1 : 0) + (font.size != was.size ? 1 : 0)
+          + (font.weight != was.weight ? 1 : 0)
+          + (font.letterSpacing != was.letterSpacing ? 1 : 0)
+      }
+    }
+    let counts = Self.typographyBases.map { changes(from: $0.0) }
+    let (base, name) = Self.typographyBases[counts[1] < counts[0] ? 1 : 0]
+    out.line("var scheme = TypographyScheme(defaults: .", name, ")")
+    for index in styles.indices {
+      let style = styles[index]
+      let font = typography[style]
+      let was = base[style]
+      if font.scalingCurve != was.scalingCurve {
+        out.fontLine(font, style: style, prefix: Self.typographyPrefixes[index], reused: false)
+        continue
+      }
+      // `scheme[.<style>].<property> = <value>`.
+      func assign(_ property: String, _ value: (inout SwiftSource) -> Void) {
+        out.append(rendered: Self.typographyMembers[index])
+        out.append(property)
+        value(&out)
+        out.endLine()
+      }
+      if font.family != was.family { assign("family = ") { $0.append(literal: font.family) } }
+      if font.size != was.size { assign("size = ") { $0.append(number: font.size) } }
+      if font.weight != was.weight { assign("weight = ") { $0.append(weight: font.weight) } }
+      if font.letterSpacing != was.letterSpacing {
+        assign("letterSpacing = ") { $0.append(number: font.letterSpacing) }
+      }
     }
   }
 
@@ -187,34 +254,85 @@ extension SwiftCodeGenerator {
     }
   }
 
-  /// The body of a style's trait function: `var style = <type>()`, a `switch` over the four
-  /// traits setting each trait's fields (`styles` are in ``ColorTraits/all`` order), and
-  /// `return style`.
+  /// The body of a style's trait function: `var style = <type>()`, the assignments of the
+  /// fields that hold one value in all four traits, a `switch` over the traits setting the
+  /// fields that differ (`styles` are in ``ColorTraits/all`` order; the `switch` is left out
+  /// when no field differs), and `return style`.
   private func emitTraitSwitch<Style, Overrides>(
     _ type: String, _ styles: [Style], _ fields: [StyleField<Style, Overrides>],
     heads: AssignmentHeads, into out: inout SwiftSource
   ) {
+    precondition(styles.count == Self.traitCases.count, "a style for each of the four traits")
     out.line("var style = ", type, "()")
-    out.line("switch (traits.appearance, traits.contrast) {")
     styles.withUnsafeBufferPointer { styles in
+      let base = styles.baseAddress!
+      let shared = Self.sharedFields(fields, of: base)
+      emitAssignments(fields, of: base, shared: true, mask: shared, heads: heads, into: &out)
+      guard Self.anyDiffers(fields, shared: shared) else { return }
+      out.line("switch (traits.appearance, traits.contrast) {")
       for ((_, pattern), style) in zip(Self.traitCases, styles.indices) {
         out.block(pattern, close: "") { out in
-          emitAssignments(fields, of: styles.baseAddress! + style, heads: heads, into: &out)
+          emitAssignments(
+            fields, of: base + style, shared: false, mask: shared, heads: heads, into: &out)
         }
       }
+      out.line("}")
     }
-    out.line("}")
     out.line("return style")
   }
 
-  /// `style.<key> = <value>` for each field of a style's table, the values read in place from
-  /// `style`, in table order; the fields of a group become one assignment of the group's type
+  /// A mask of the fields whose value (or absence) is the same in the four styles at `styles`;
+  /// a group's members count as shared only when the whole group is.
+  private static func sharedFields<Style, Overrides>(
+    _ fields: [StyleField<Style, Overrides>], of styles: UnsafePointer<Style>
+  ) -> UInt64 {
+    var mask: UInt64 = 0
+    for index in fields.indices {
+      let field = fields[index]
+      if field.holdsSameValue(at: styles, styles + 1)
+        && field.holdsSameValue(at: styles, styles + 2)
+        && field.holdsSameValue(at: styles, styles + 3)
+      {
+        mask |= 1 << UInt64(index)
+      }
+    }
+    // A group is one assignment: it is shared only when every member is.
+    var index = fields.startIndex
+    while index < fields.endIndex {
+      guard let group = fields[index].group else {
+        index += 1
+        continue
+      }
+      let end = fields[index...].firstIndex { $0.group != group } ?? fields.endIndex
+      let members: UInt64 =
+        (end - index == 64 ? ~0 : (1 << UInt64(end - index)) - 1) << UInt64(index)
+      if mask & members != members { mask &= ~members }
+      index = end
+    }
+    return mask
+  }
+
+  /// Whether some field is outside `shared`.
+  private static func anyDiffers<Style, Overrides>(
+    _ fields: [StyleField<Style, Overrides>], shared: UInt64
+  ) -> Bool {
+    let all: UInt64 = fields.count == 64 ? ~0 : (1 << UInt64(fields.count)) - 1
+    return shared & all != all
+  }
+
+  /// `style.<key> = <value>` for each field of a style's table that `mask` (the fields every
+  /// trait shares) holds when `shared` is true, at the function body's indentation, or lacks
+  /// when it is false, at a `case` body's; the values are read in place from `style`, in table
+  /// order, and the fields of a group become one assignment of the group's type
   /// (`style.<group> = <SwiftType>(<key>: …)`).
   private func emitAssignments<Style, Overrides>(
-    _ fields: [StyleField<Style, Overrides>], of style: UnsafePointer<Style>,
-    heads: AssignmentHeads, into out: inout SwiftSource
+    _ fields: [StyleField<Style, Overrides>], of style: UnsafePointer<Style>, shared: Bool,
+    mask: UInt64, heads: AssignmentHeads, into out: inout SwiftSource
   ) {
-    precondition(out.indentationWidth == Self.caseIndentation)
+    let lines = shared ? heads.bodyLines : heads.lines
+    let colorLines = shared ? heads.bodyColorLines : heads.colorLines
+    precondition(
+      out.indentationWidth == (shared ? Self.bodyIndentation : Self.caseIndentation))
     let prefixes = heads.prefixes
     let values = fields.lazy.map { $0.value(at: style) }
     func expression(_ value: StyleFieldValue?) -> SwiftExpression? {
@@ -227,14 +345,21 @@ extension SwiftCodeGenerator {
     }
     var index = fields.startIndex
     while index < fields.endIndex {
+      // A group's members are all in the mask or all out of it, so its first decides.
+      guard (mask >> UInt64(index)) & 1 == (shared ? 1 : 0) else {
+        let group = fields[index].group
+        index += 1
+        while group != nil, index < fields.endIndex, fields[index].group == group { index += 1 }
+        continue
+      }
       guard let group = fields[index].group else {
         // Colors and lengths, most of the lines, are written piece by piece.
         switch values[index] {
         case .color(let color):
-          out.append(rendered: heads.colorLines[index])
+          out.append(rendered: colorLines[index])
           out.append(rgba: color, tail: Self.colorLineEnd)
         case .length(let points):
-          out.append(rendered: heads.lines[index])
+          out.append(rendered: lines[index])
           out.append(number: points)
           out.endLine()
         case .font(let font): out.fontLine(font, style: nil, prefix: prefixes[index])

@@ -46,14 +46,15 @@ package final class StyleField<Style, Overrides>: Sendable {
   private let offsets: (style: Int?, override: Int?)
 
   /// How a computed member (one without an offset) is read without a key path, when the table
-  /// gives a way; `nil` otherwise.
-  private let computed: (@Sendable (borrowing Style) -> StyleFieldValue?)?
+  /// gives a way; `nil` otherwise. It reads through a pointer, so that reading one member does
+  /// not copy the whole style.
+  private let computed: (@Sendable (UnsafePointer<Style>) -> StyleFieldValue?)?
 
   /// Declares a field; `computed` reads a member that is computed rather than stored (a key
   /// path projection copies the whole style to read it).
   package init(
     _ key: String, in group: StyleFieldGroup? = nil, _ kind: Kind,
-    computed: (@Sendable (borrowing Style) -> StyleFieldValue?)? = nil
+    computed: (@Sendable (UnsafePointer<Style>) -> StyleFieldValue?)? = nil
   ) {
     self.key = key
     self.group = group
@@ -115,7 +116,7 @@ package final class StyleField<Style, Overrides>: Sendable {
   /// The value of a member without an offset (a computed or observed one): through the
   /// table's reader when it gives one, through the key path otherwise.
   private func valueWithoutOffset(at style: UnsafePointer<Style>) -> StyleFieldValue? {
-    if let computed { return computed(style.pointee) }
+    if let computed { return computed(style) }
     switch kind {
     case .color(let path, _): return .color(style.pointee[keyPath: path])
     case .font(let path, _): return .font(style.pointee[keyPath: path])

@@ -2,7 +2,8 @@ import Testing
 
 @testable import MaterialTheming
 
-/// The writers' byte buffer keeps every byte through growth and keeps copies apart.
+/// The writers' byte buffer keeps every byte through growth (it cannot be copied, so no two
+/// buffers share bytes).
 @Suite struct ByteBufferTests {
   @Test func appendsSurviveGrowth() {
     var buffer = ByteBuffer(capacity: 4)
@@ -23,14 +24,14 @@ import Testing
     #expect(buffer.string == String(decoding: expected, as: UTF8.self))
   }
 
-  @Test func copiesDoNotShareWrites() {
-    var first = ByteBuffer(capacity: 64)
-    first.append("shared")
-    var second = first
-    second.append(" second")
-    first.append(" first")
-    #expect(first.string == "shared first")
-    #expect(second.string == "shared second")
+  @Test func partsFromAnOffsetAreReadAndMeasuredInCharacters() {
+    var buffer = ByteBuffer(capacity: 2)
+    buffer.append("line\n")
+    buffer.append("café ✓")
+    #expect(buffer.array(from: 5) == Array("café ✓".utf8))
+    // Characters, not bytes, once a part holds non-ASCII text.
+    #expect(buffer.width(from: 5) == 6)
+    #expect(buffer.width(from: 0) == 11)
   }
 
   @Test func invalidUTF8IsRepairedAsStringDecodingDoes() {

@@ -5,7 +5,7 @@
 /// which are most of a file, are assembled piece by piece (``indent()``, ``append(_:)``,
 /// ``append(rgba:)``, ``append(number:)``, ``endLine()``) so that no temporary string is made for
 /// them.
-struct SwiftSource {
+struct SwiftSource: ~Copyable {
   /// The UTF-8 bytes so far.
   private var bytes: ByteBuffer
   /// The current indentation level (two spaces each).

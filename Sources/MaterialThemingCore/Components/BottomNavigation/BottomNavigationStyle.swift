@@ -139,7 +139,7 @@ extension BottomNavigationStyle: FieldTableStyle {
     StyleField("barTintColor", .color(\.barTintColor, override: \.barTintColor)),
     StyleField(
       "selectedItemTintColor", .color(\.selectedItemTintColor, override: \.selectedItemTintColor),
-      computed: { .color($0.selectedItemTintColor) }),
+      computed: { .color($0.pointee.selectedItemTintColor) }),
     StyleField(
       "selectedItemTitleColor",
       .color(\.selectedItemTitleColor, override: \.selectedItemTitleColor)),
@@ -148,7 +148,7 @@ extension BottomNavigationStyle: FieldTableStyle {
       .color(\.unselectedItemTintColor, override: \.unselectedItemTintColor)),
     StyleField(
       "rippleColor", .color(\.rippleColor, override: \.rippleColor),
-      computed: { .color($0.rippleColor) }),
+      computed: { .color($0.pointee.rippleColor) }),
     StyleField("itemTitleFont", .font(\.itemTitleFont, override: \.itemTitleFont)),
     StyleField(
       "elevation", .length(\.elevation, override: \.elevation, range: elevationRange)),

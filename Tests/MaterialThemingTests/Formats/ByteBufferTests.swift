@@ -24,6 +24,24 @@ import Testing
     #expect(buffer.string == String(decoding: expected, as: UTF8.self))
   }
 
+  /// Short pieces are copied as overlapping words, longer ones as a block: every length up to
+  /// past the word copies, at every alignment of the buffer's end, keeps every byte.
+  @Test func piecesOfEveryLengthKeepTheirBytes() {
+    let source = (0..<40).map { UInt8(0x41 + $0) }
+    for offset in 0..<8 {
+      var buffer = ByteBuffer(capacity: 1)
+      var expected = Array(repeating: UInt8(0x2E), count: offset)
+      buffer.append(repeating: 0x2E, count: offset)
+      for length in 0...source.count {
+        let piece = Array(source.prefix(length))
+        buffer.append(piece)
+        buffer.append(String(decoding: piece, as: UTF8.self))
+        expected += piece + piece
+      }
+      #expect(buffer.array == expected, "offset \(offset)")
+    }
+  }
+
   @Test func partsFromAnOffsetAreReadAndMeasuredInCharacters() {
     var buffer = ByteBuffer(capacity: 2)
     buffer.append("line\n")

@@ -242,74 +242,89 @@ struct AppleSourceWriter {
   }
 
   /// A plain struct for a component's style, and one static value per variant.
+  ///
+  /// The struct's members are the union of the styles' fields in first-seen order; a member
+  /// some style lacks is optional, and that style's value states `nil` for it.
   private func styleStruct(
     component: String, styles: [ThemeInventory.Style], _ out: inout SwiftSource
   ) {
     let typeName = ThemeInventory.capitalized(component) + "Style"
-    // The union of the styles' fields in first-seen order, and each style's value per field.
-    var fields: [(name: String, type: String)] = []
-    // The position of each table slot among `fields` (-1: not seen yet).
+    // The styles' fields are in table order, each with its table slot.
+    // Fields are reached by index throughout: a loop over them would copy each one's name and
+    // value.
     var slots = 0
-    for style in styles {
-      for field in style.fields { slots = max(slots, field.slot + 1) }
-    }
-    var positions = [Int](repeating: -1, count: slots)
-    var values: [[ThemeInventory.FieldValue?]] = []
-    for style in styles {
-      var row = [ThemeInventory.FieldValue?](repeating: nil, count: fields.count)
-      for field in style.fields {
-        let position = positions[field.slot]
-        if position >= 0 {
-          row[position] = field.value
-          continue
-        }
-        let type: String
-        switch field.value {
-        case .color: type = platform.color
-        case .font: type = platform.font
-        case .number: type = "CGFloat"
-        case .text: type = "String"
-        }
-        positions[field.slot] = fields.count
-        fields.append((field.name, type))
-        row.append(field.value)
+    for style in styles.indices {
+      for field in styles[style].fields.indices {
+        slots = max(slots, styles[style].fields[field].slot + 1)
       }
-      values.append(row)
     }
+    // Per slot: how many styles have the field. The members: each slot's name, in first-seen
+    // order.
+    var stating = [Int](repeating: 0, count: slots)
+    var names: [String] = []
+    var memberSlots: [Int] = []
+    names.reserveCapacity(slots)
+    memberSlots.reserveCapacity(slots)
     out.line("/// The `", component, "` style values.")
     out.block("public struct " + typeName + " {") { out in
-      for (index, field) in fields.enumerated() {
-        out.codeDoc(field.name)
-        out.indent()
-        out.append("public var ")
-        out.append(field.name)
-        out.append(": ")
-        out.append(field.type)
-        // A field some style lacks is optional.
-        if values.contains(where: { $0.count <= index || $0[index] == nil }) { out.append("?") }
-        out.endLine()
+      for style in styles.indices {
+        for field in styles[style].fields.indices { stating[styles[style].fields[field].slot] += 1 }
+      }
+      var declared = [Bool](repeating: false, count: slots)
+      for style in styles.indices {
+        for index in styles[style].fields.indices {
+          let slot = styles[style].fields[index].slot
+          guard !declared[slot] else { continue }
+          declared[slot] = true
+          let name = styles[style].fields[index].name
+          names.append(name)
+          memberSlots.append(slot)
+          out.codeDoc(name)
+          out.indent()
+          out.append("public var ")
+          out.append(name)
+          out.append(": ")
+          switch styles[style].fields[index].value {
+          case .color: out.append(platform.color)
+          case .font: out.append(platform.font)
+          case .number: out.append("CGFloat")
+          case .text: out.append("String")
+          }
+          if stating[slot] < styles.count { out.append("?") }
+          out.endLine()
+        }
       }
     }
-    for (style, row) in zip(styles, values) {
+    // Per slot, the position of the style's field stating it (-1: none), reused per style.
+    var positions = [Int](repeating: -1, count: slots)
+    for style in styles {
       let variant = style.variant ?? ""
       out.blank()
       out.line("/// The `", component, variant.isEmpty ? "" : ".", variant, "` style.")
-      out.line(
-        "public static var ", component, variant.isEmpty ? "" : ThemeInventory.capitalized(variant),
-        ": ", typeName + " {")
+      out.indent()
+      out.append("public static var ")
+      out.append(component)
+      if !variant.isEmpty { out.append(ThemeInventory.capitalized(variant)) }
+      out.append(": ")
+      out.append(typeName)
+      out.append(" {")
+      out.endLine()
+      for index in positions.indices { positions[index] = -1 }
+      for position in style.fields.indices { positions[style.fields[position].slot] = position }
       out.indented { out in
         out.line(typeName, "(")
         out.indented { out in
-          for (index, field) in fields.enumerated() {
+          for member in names.indices {
             out.indent()
-            out.append(field.name)
+            out.append(names[member])
             out.append(": ")
-            if index < row.count, let value = row[index] {
-              append(value, &out)
+            let position = positions[memberSlots[member]]
+            if position >= 0 {
+              append(style.fields[position].value, &out)
             } else {
               out.append("nil")
             }
-            out.append(index == fields.count - 1 ? ")" : ",")
+            out.append(member == names.count - 1 ? ")" : ",")
             out.endLine()
           }
         }

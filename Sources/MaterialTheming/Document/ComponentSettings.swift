@@ -6,7 +6,12 @@ public struct ComponentSettings: Sendable, Hashable {
   public func bottomNavigationOverrides(for variant: BottomNavigationVariant)
     -> BottomNavigationOverrides
   {
-    self[keyPath: Self.bottomNavigationOverrides(variant)]
+    // A switch, not the key path below: projecting through a key path copies the settings.
+    switch variant {
+    case .primary: bottomNavigationPrimary
+    case .surface: bottomNavigationSurface
+    case .material3: bottomNavigationMaterial3
+    }
   }
   /// Where the overrides of `variant`'s style are kept.
   static func bottomNavigationOverrides(_ variant: BottomNavigationVariant)

@@ -110,6 +110,17 @@ struct ByteBuffer: ~Copyable {
     reserve(count).initialize(repeating: byte, count: count)
   }
 
+  /// Appends the UTF-8 of `text`, a literal: its bytes are read in place, without a string's
+  /// checks for where it keeps them.
+  @inline(__always)
+  mutating func append(static text: StaticString) {
+    if text.hasPointerRepresentation {
+      append(text.utf8Start, count: text.utf8CodeUnitCount)
+    } else {
+      text.withUTF8Buffer { append($0) }
+    }
+  }
+
   /// Appends the UTF-8 of `text`.
   @inline(__always)
   mutating func append(_ text: String) {
@@ -127,6 +138,7 @@ struct ByteBuffer: ~Copyable {
   }
 
   /// Appends `bytes`.
+  @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let start = bytes.baseAddress else { return }
     append(start, count: bytes.count)

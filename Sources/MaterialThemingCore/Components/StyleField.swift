@@ -211,14 +211,17 @@ package final class StyleField<Style, Overrides>: Sendable {
 
 extension StyleField {
   /// Sets `style`'s field to what `override` (this field's stated value) resolves to against
-  /// `scheme`, writing at the field's stored offset where it has one (through the key path
-  /// otherwise): what ``apply(_:to:scheme:)`` does once the stated value is known.
+  /// the container scheme at `scheme`, writing at the field's stored offset where it has one
+  /// (through the key path otherwise): what ``apply(_:to:scheme:)`` does once the stated value
+  /// is known.
   @inline(__always)
-  package func set(_ override: StyleFieldOverride, in style: inout Style, scheme: ContainerScheme) {
+  package func set(
+    _ override: StyleFieldOverride, in style: inout Style, scheme: UnsafePointer<ContainerScheme>
+  ) {
     // The key paths are only bound where a member has no offset (copying them retains).
     switch override {
     case .color(let value):
-      let color = value.resolved(in: scheme.colorScheme)
+      let color = value.resolved(in: scheme.pointee.colorScheme)
       if let offset = offsets.style {
         Self.store(color, in: &style, at: offset)
       } else if case .color(let path, _) = kind {
@@ -228,7 +231,7 @@ extension StyleField {
       guard case .font(let path, _) = kind else { break }
       let font =
         switch value {
-        case .textStyle(let textStyle): scheme.typographyScheme[textStyle]
+        case .textStyle(let textStyle): scheme.pointee.typographyScheme[textStyle]
         case .custom(let change): change.applied(to: style[keyPath: path])
         }
       if let offset = offsets.style {
@@ -364,9 +367,12 @@ extension FieldTableStyle {
         field.override(in: overrides, bytes: bytes).map { (field, $0) }
       }
     }
-    for index in styles.indices {
-      let scheme = schemes[index]
-      for (field, value) in stated { field.set(value, in: &styles[index], scheme: scheme) }
+    // Each style's scheme is read in place (a container scheme is large to copy).
+    schemes.withUnsafeBufferPointer { schemes in
+      for index in styles.indices {
+        let scheme = schemes.baseAddress! + index
+        for (field, value) in stated { field.set(value, in: &styles[index], scheme: scheme) }
+      }
     }
   }
 }

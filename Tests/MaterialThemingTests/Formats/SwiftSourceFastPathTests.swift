@@ -125,4 +125,29 @@ import Testing
     buffer.append("again")
     #expect(buffer.string == "kept\nagain")
   }
+
+  /// An ASCII theme name becomes an identifier byte by byte; the result is the one worked out
+  /// over characters, for names of every shape.
+  @Test func asciiNamesBecomeTheIdentifiersCharactersGive() {
+    var names = [
+      "", " ", "Brand 0", "High Contrast Dark", "2024 Brand", "ocean", "my-brand_v2", "A1b C2d",
+      "  lead and trail  ", "UPPER lower", "9", "x", "crlf\r\nname", "tab\tname", "--",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("aZ09 -_.\t\r\nqQ".unicodeScalars)
+    for _ in 0..<500 {
+      let length = Int.random(in: 0...12, using: &generator)
+      names.append(
+        String(
+          String.UnicodeScalarView(
+            (0..<length).map { _ in alphabet.randomElement(using: &generator)! })))
+    }
+    for name in names {
+      #expect(
+        SwiftCodeGenerator.identifier(forName: name)
+          == SwiftCodeGenerator.identifier(fromCharacters: name), "\(name.debugDescription)")
+    }
+    // Names with other characters take the character path.
+    #expect(SwiftCodeGenerator.identifier(forName: "Café Brand") == "cafBrand")
+  }
 }

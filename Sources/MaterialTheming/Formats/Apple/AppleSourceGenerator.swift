@@ -163,12 +163,12 @@ struct AppleSourceWriter {
         out.codeDoc(entry.origin)
         member(name: entry.name, type: platform.color, &out) { out in
           out.append(namespace)
-          out.append(".color(")
+          out.append(static: ".color(")
           for (index, value) in entry.values.enumerated() {
-            if index > 0 { out.append(", ") }
+            if index > 0 { out.append(static: ", ") }
             out.append(rgba: value)
           }
-          out.append(")")
+          out.append(static: ")")
         }
       }
     }
@@ -179,13 +179,13 @@ struct AppleSourceWriter {
     out.block("public enum Fonts {") { out in
       for (style, font) in inventory.typography {
         out.codeDoc(style.key) { out in
-          out.append(": ")
+          out.append(static: ": ")
           out.append(font.family)
-          out.append(", ")
+          out.append(static: ", ")
           out.append(number: font.size)
-          out.append(" pt, weight ")
+          out.append(static: " pt, weight ")
           out.append(number: Double(font.weight.rawValue))
-          out.append(".")
+          out.append(static: ".")
         }
         member(name: style.key, type: platform.font, &out) { out in
           appendFont(font, style: style, &out)
@@ -199,11 +199,11 @@ struct AppleSourceWriter {
     name: String, type: String, _ out: inout SwiftSource, value: (inout SwiftSource) -> Void
   ) {
     out.indent()
-    out.append("public static var ")
+    out.append(static: "public static var ")
     out.append(name)
-    out.append(": ")
+    out.append(static: ": ")
     out.append(type)
-    out.append(" {")
+    out.append(static: " {")
     out.endLine()
     out.indented { out in
       out.indent()
@@ -219,9 +219,9 @@ struct AppleSourceWriter {
       for (style, font) in inventory.typography {
         out.codeDoc(style.key)
         out.indent()
-        out.append("public static let ")
+        out.append(static: "public static let ")
         out.append(style.key)
-        out.append(": CGFloat = ")
+        out.append(static: ": CGFloat = ")
         out.append(number: font.letterSpacing)
         out.endLine()
       }
@@ -281,16 +281,16 @@ struct AppleSourceWriter {
           memberSlots.append(slot)
           out.codeDoc(name)
           out.indent()
-          out.append("public var ")
+          out.append(static: "public var ")
           out.append(name)
-          out.append(": ")
+          out.append(static: ": ")
           switch styles[style].fields[index].value {
           case .color: out.append(platform.color)
           case .font: out.append(platform.font)
-          case .number: out.append("CGFloat")
-          case .text: out.append("String")
+          case .number: out.append(static: "CGFloat")
+          case .text: out.append(static: "String")
           }
-          if stating[slot] < styles.count { out.append("?") }
+          if stating[slot] < styles.count { out.append(static: "?") }
           out.endLine()
         }
       }
@@ -302,12 +302,12 @@ struct AppleSourceWriter {
       out.blank()
       out.line("/// The `", component, variant.isEmpty ? "" : ".", variant, "` style.")
       out.indent()
-      out.append("public static var ")
+      out.append(static: "public static var ")
       out.append(component)
       if !variant.isEmpty { out.append(ThemeInventory.capitalized(variant)) }
-      out.append(": ")
+      out.append(static: ": ")
       out.append(typeName)
-      out.append(" {")
+      out.append(static: " {")
       out.endLine()
       for index in positions.indices { positions[index] = -1 }
       for position in style.fields.indices { positions[style.fields[position].slot] = position }
@@ -317,12 +317,12 @@ struct AppleSourceWriter {
           for member in names.indices {
             out.indent()
             out.append(names[member])
-            out.append(": ")
+            out.append(static: ": ")
             let position = positions[memberSlots[member]]
             if position >= 0 {
               append(style.fields[position].value, &out)
             } else {
-              out.append("nil")
+              out.append(static: "nil")
             }
             out.append(member == names.count - 1 ? ")" : ",")
             out.endLine()
@@ -336,7 +336,7 @@ struct AppleSourceWriter {
   private func append(_ value: ThemeInventory.FieldValue, _ out: inout SwiftSource) {
     switch value {
     case .color(let index):
-      out.append("Colors.")
+      out.append(static: "Colors.")
       out.append(inventory.colors[index].name)
     case .font(let font): appendFont(font, style: .caption, &out)
     case .number(let number): out.append(number: number)
@@ -535,21 +535,21 @@ struct AppleSourceWriter {
   /// scale with.
   private func appendFont(_ font: Font, style: TextStyle, _ out: inout SwiftSource) {
     out.append(namespace)
-    out.append(".font(")
+    out.append(static: ".font(")
     if font.family == Font.systemFamily {
-      out.append("nil")
+      out.append(static: "nil")
     } else {
       out.append(literal: font.family)
     }
-    out.append(", ")
+    out.append(static: ", ")
     out.append(number: font.size)
-    out.append(", .")
+    out.append(static: ", .")
     out.append(Self.weightName(font.weight))
     if platform != .appkit {
-      out.append(", .")
+      out.append(static: ", .")
       out.append(Self.textStyle(style, platform: platform))
     }
-    out.append(")")
+    out.append(static: ")")
   }
 
   /// The Apple weight constant nearest to a CSS-style weight.

@@ -202,11 +202,11 @@ extension SwiftCodeGenerator {
             let comma = index == corners.count - 1 ? "" : ","
             out.fittedLine { out in
               out.append(label)
-              out.append(": CornerTreatment(family: .")
+              out.append(static: ": CornerTreatment(family: .")
               out.append(corner.family.rawValue)
-              out.append(", size: ")
+              out.append(static: ", size: ")
               out.append(number: corner.size)
-              out.append(")")
+              out.append(static: ")")
               out.append(comma)
             } wrapped: { out in
               SwiftExpression.call(
@@ -392,24 +392,24 @@ extension SwiftCodeGenerator {
       out.fittedLine { out in
         out.append(prefix)
         out.append(group.swiftType)
-        out.append("(")
+        out.append(static: "(")
         var first = true
         for member in members {
           guard let value = values[member] else { continue }
-          if !first { out.append(", ") }
+          if !first { out.append(static: ", ") }
           first = false
           out.append(fields[member].key)
-          out.append(": ")
+          out.append(static: ": ")
           switch value {
           case .color(let color):
-            out.append("Color(rgba: ")
+            out.append(static: "Color(rgba: ")
             out.append(rgba: color)
-            out.append(")")
+            out.append(static: ")")
           case .length(let points): out.append(number: points)
           case .font: break
           }
         }
-        out.append(")")
+        out.append(static: ")")
       } wrapped: {
         tree(&$0)
       }

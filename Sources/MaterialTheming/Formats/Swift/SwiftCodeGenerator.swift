@@ -58,6 +58,35 @@ public struct SwiftCodeGenerator: Sendable {
   /// The lower-camel-case identifier for a theme name (`"High Contrast"` → `highContrast`),
   /// prefixed with `theme` when it would not start with a letter.
   public static func identifier(forName name: String) -> String {
+    // An ASCII name (the usual one) is read byte by byte; the characters of any other name.
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return identifier(fromCharacters: name) }
+    var result: [UInt8] = []
+    result.reserveCapacity(name.utf8.count + 6)
+    var startsWord = true
+    for byte in name.utf8 {
+      let lower = byte | 0x20
+      let isLetter = lower >= 0x61 && lower <= 0x7A
+      guard isLetter || (byte >= 0x30 && byte <= 0x39) else {
+        startsWord = true
+        continue
+      }
+      // A word's first letter is lower-cased in the first word, upper-cased in the others.
+      if startsWord && isLetter {
+        result.append(result.isEmpty ? lower : lower & ~0x20)
+      } else {
+        result.append(byte)
+      }
+      startsWord = false
+    }
+    if let first = result.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A {
+      return String(decoding: result, as: UTF8.self)
+    }
+    // Empty, or starting with a digit (which has no case).
+    return "theme" + String(decoding: result, as: UTF8.self)
+  }
+
+  /// ``identifier(forName:)`` worked out over characters, for names that are not all ASCII.
+  static func identifier(fromCharacters name: String) -> String {
     let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
     var result = ""
     for (index, word) in words.enumerated() {

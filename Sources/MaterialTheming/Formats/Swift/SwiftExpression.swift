@@ -32,16 +32,16 @@ enum SwiftExpression {
     case .raw(let text): out.append(text)
     case .call(let name, let arguments):
       out.append(name)
-      out.append("(")
+      out.append(static: "(")
       for (index, argument) in arguments.enumerated() {
-        if index > 0 { out.append(", ") }
+        if index > 0 { out.append(static: ", ") }
         if !argument.label.isEmpty {
           out.append(argument.label)
-          out.append(": ")
+          out.append(static: ": ")
         }
         argument.value.appendSingleLine(to: &out)
       }
-      out.append(")")
+      out.append(static: ")")
     }
   }
 

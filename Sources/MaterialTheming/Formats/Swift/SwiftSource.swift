@@ -62,9 +62,14 @@ struct SwiftSource: ~Copyable {
   /// Appends `text` as it is.
   mutating func append(_ text: String) { bytes.append(text) }
 
+  /// Appends the literal `text` as it is (the cheaper way for the pieces a line is made of).
+  mutating func append(static text: StaticString) { bytes.append(static: text) }
+
   /// Appends a documentation line naming `code` in backticks, then what `rest` appends (a
   /// full stop by default): ``/// `code`.``.
-  mutating func codeDoc(_ code: String, _ rest: (inout SwiftSource) -> Void = { $0.append(".") }) {
+  mutating func codeDoc(
+    _ code: String, _ rest: (inout SwiftSource) -> Void = { $0.append(static: ".") }
+  ) {
     indent()
     append("/// `")
     append(code)

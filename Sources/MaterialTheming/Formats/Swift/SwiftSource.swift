@@ -71,9 +71,9 @@ struct SwiftSource: ~Copyable {
     _ code: String, _ rest: (inout SwiftSource) -> Void = { $0.append(static: ".") }
   ) {
     indent()
-    append("/// `")
+    append(static: "/// `")
     append(code)
-    append("`")
+    append(static: "`")
     rest(&self)
     endLine()
   }
@@ -205,7 +205,7 @@ struct SwiftSource: ~Copyable {
     let lineStart = bytes.count
     indent()
     append(prefix)
-    append("Font(")
+    append(static: "Font(")
     if reused {
       let index = renderedFont(font, style: style)
       let rendered = renderedFonts[index]
@@ -218,7 +218,7 @@ struct SwiftSource: ~Copyable {
       let width = bytes.width(from: lineStart) + rendered.width + 1
       if width <= SwiftExpression.lineWidth {
         bytes.append(rendered.text)
-        append(")")
+        append(static: ")")
         endLine()
       } else {
         bytes.removeLast(from: lineStart)
@@ -231,7 +231,7 @@ struct SwiftSource: ~Copyable {
     }
     let argumentsStart = bytes.count
     let ends = appendFontArguments(font, style: style)
-    append(")")
+    append(static: ")")
     guard bytes.width(from: lineStart) > SwiftExpression.lineWidth else { return endLine() }
     let arguments = bytes.array(from: argumentsStart).dropLast()  // without the `)`
     bytes.removeLast(from: lineStart)
@@ -245,14 +245,14 @@ struct SwiftSource: ~Copyable {
   ) {
     indent()
     append(prefix)
-    append("Font(")
+    append(static: "Font(")
     endLine()
     level += 1
     var start = 0
     for index in 0..<ends.count {
       indent()
       bytes.append(UnsafeBufferPointer(rebasing: arguments[start..<ends[index]]))
-      if index < ends.count - 1 { append(",") }
+      if index < ends.count - 1 { append(static: ",") }
       endLine()
       start = ends[index] + 2  // past ", "
     }
@@ -327,35 +327,35 @@ struct SwiftSource: ~Copyable {
   private mutating func appendFontArguments(_ font: Font, style: TextStyle?) -> ArgumentEnds {
     let start = bytes.count
     var ends = ArgumentEnds()
-    append("family: ")
+    append(static: "family: ")
     append(literal: font.family)
     ends.append(bytes.count - start)
-    append(", size: ")
+    append(static: ", size: ")
     append(number: font.size)
     ends.append(bytes.count - start)
-    append(", weight: ")
+    append(static: ", weight: ")
     append(weight: font.weight)
     ends.append(bytes.count - start)
     if font.letterSpacing != 0 {
-      append(", letterSpacing: ")
+      append(static: ", letterSpacing: ")
       append(number: font.letterSpacing)
       ends.append(bytes.count - start)
     }
     if let curve = font.scalingCurve {
-      append(", scalingCurve: ")
+      append(static: ", scalingCurve: ")
       if let style, curve == Self.materialCurves[style] {
-        append(".material(for: .")
+        append(static: ".material(for: .")
         append(style.rawValue)
-        append(")")
+        append(static: ")")
       } else {
         // An explicit curve stays on its line, as the expression tree writes it (a raw
         // argument).
-        append("ScalingCurve(sizes: [")
+        append(static: "ScalingCurve(sizes: [")
         for (index, size) in curve.sizes.enumerated() {
-          if index > 0 { append(", ") }
+          if index > 0 { append(static: ", ") }
           append(number: size)
         }
-        append("])")
+        append(static: "])")
       }
       ends.append(bytes.count - start)
     }

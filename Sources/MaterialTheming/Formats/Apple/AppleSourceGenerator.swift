@@ -99,7 +99,7 @@ struct AppleSourceWriter {
 
   /// The file's UTF-8: header, guard, namespace.
   func file(header: String) -> [UInt8] {
-    var out = SwiftSource()
+    var out = SwiftSource(capacity: 24_576)
     out.line(header + ".")
     out.line("// Do not edit: change the theme and apply it again.")
     out.blank()

@@ -72,17 +72,28 @@ extension SwiftCodeGenerator {
       ($0.rawValue, $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
     })
 
+  /// The first and last lines of each semantic scheme argument, in ``ColorTraits/all`` order.
+  private static let semanticSchemeArguments = [
+    ("light: SemanticColorScheme(", "),"), ("lightHighContrast: SemanticColorScheme(", "),"),
+    ("dark: SemanticColorScheme(", "),"), ("darkHighContrast: SemanticColorScheme(", ")"),
+  ]
+
+  /// The first and last lines of each shape category argument, small to large.
+  private static let shapeCategoryArguments = [
+    ("small: ShapeCategory(", "),"), ("medium: ShapeCategory(", "),"),
+    ("large: ShapeCategory(", ")"),
+  ]
+
   /// `AdaptiveColorScheme.<id>`: the four semantic schemes.
   func emitColors(into out: inout SwiftSource) {
     out.block("extension AdaptiveColorScheme {") { out in
       out.line("/// The ", theme.name, " theme's colors for every appearance and contrast.")
       out.line("public static let ", identifier, " = AdaptiveColorScheme(")
       out.indented { out in
-        let labels = ["light", "lightHighContrast", "dark", "darkHighContrast"]
         for (index, traits) in ColorTraits.all.enumerated() {
           let scheme = theme.colors[traits]
-          let comma = index == 3 ? "" : ","
-          out.block("\(labels[index]): SemanticColorScheme(", close: ")\(comma)") { out in
+          let (open, close) = Self.semanticSchemeArguments[index]
+          out.block(open, close: close) { out in
             precondition(out.indentationWidth == Self.caseIndentation)
             for (role, head) in zip(ColorRole.allCases, Self.roleHeads) {
               out.append(rendered: head)
@@ -187,13 +198,11 @@ extension SwiftCodeGenerator {
       return out.line("shapeScheme: ShapeScheme(defaults: .material201809)")
     }
     let categories = [
-      ("small", shape.smallComponentShape), ("medium", shape.mediumComponentShape),
-      ("large", shape.largeComponentShape),
+      shape.smallComponentShape, shape.mediumComponentShape, shape.largeComponentShape,
     ]
     out.block("shapeScheme: ShapeScheme(", close: ")") { out in
-      for (index, (name, category)) in categories.enumerated() {
-        let comma = index == categories.count - 1 ? "" : ","
-        out.block(name + ": ShapeCategory(", close: ")" + comma) { out in
+      for (category, (open, close)) in zip(categories, Self.shapeCategoryArguments) {
+        out.block(open, close: close) { out in
           let corners = [
             ("topLeft", category.topLeft), ("topRight", category.topRight),
             ("bottomLeft", category.bottomLeft), ("bottomRight", category.bottomRight),
@@ -233,17 +242,28 @@ extension SwiftCodeGenerator {
         theme.bottomNavigationVariant.rawValue)
     }
     for variant in BottomNavigationVariant.allCases {
-      let name = identifier + Self.capitalizedVariants[variant.rawValue, default: ""]
+      // The member's name is `<identifier><Variant>`, written in its two parts.
+      let suffix = Self.capitalizedVariants[variant.rawValue, default: ""]
       let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
       out.blank()
       out.block("extension BottomNavigationStyle {") { out in
         out.line(
           "/// The ", theme.name, " ", variant.rawValue,
           " bottom navigation: light, normal contrast.")
-        out.line("public static let ", name, " = ", name, "(ColorTraits())")
+        out.indent()
+        out.append(static: "public static let ")
+        out.append(identifier)
+        out.append(suffix)
+        out.append(static: " = ")
+        out.append(identifier)
+        out.append(suffix)
+        out.append(static: "(ColorTraits())")
+        out.endLine()
         out.blank()
         out.line("/// The ", theme.name, " ", variant.rawValue, " bottom navigation for `traits`.")
-        out.line("public static func ", name, "(_ traits: ColorTraits) -> BottomNavigationStyle {")
+        out.line(
+          "public static func ", identifier, suffix,
+          "(_ traits: ColorTraits) -> BottomNavigationStyle {")
         out.indented { out in
           emitTraitSwitch(
             "BottomNavigationStyle", styles, BottomNavigationStyle.fields,

@@ -114,7 +114,7 @@ public struct SwiftCodeGenerator: Sendable {
   /// The whole file as UTF-8 bytes, the form `apply` writes: the same text as ``generate()``,
   /// without the validating conversion into a `String`.
   public func generateUTF8() -> [UInt8] {
-    var out = SwiftSource()
+    var out = SwiftSource(capacity: 16_384)
     out.line(Self.headerMarker + SwiftSource.literal(sourceName) + ".")
     out.line("// Do not edit: change the theme and apply it again.")
     out.blank()

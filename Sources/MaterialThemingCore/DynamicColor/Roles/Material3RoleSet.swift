@@ -51,7 +51,15 @@ public struct Material3RoleSet: Sendable, Hashable, Sequence, ExpressibleByDicti
         colors.remove(at: position)
         held &= ~bit
       case (false, let color?):
-        colors.insert(color, at: position)
+        // Appended, then moved into place: `insert(_:at:)` takes a generic path that costs
+        // more than the few moves a set of a handful of roles needs.
+        if colors.isEmpty { colors.reserveCapacity(8) }
+        colors.append(color)
+        var index = colors.count - 1
+        while index > position {
+          colors.swapAt(index, index - 1)
+          index -= 1
+        }
         held |= bit
       case (false, nil): break
       }

@@ -125,6 +125,23 @@ import Testing
     #expect(colorKeys.count == componentColors)
   }
 
+  /// UIKit and AppKit struct declarations are rendered once per process and reused: each
+  /// platform keeps its own types, and a file is the same whatever was generated before it.
+  @Test func reusedStructDeclarationsKeepEachPlatformsTypes() {
+    func make(_ style: AppleSourceStyle, _ index: Int) -> String {
+      AppleSourceGenerator(
+        theme: Self.themes[index].theme, identifier: "brand", sourceName: "x", style: style
+      ).generate()
+    }
+    let first = make(.uikit, 0)
+    let appkit = make(.appkit, 1)
+    #expect(make(.uikit, 0) == first)
+    #expect(first.contains("\n      public var barTint: UIColor\n"))
+    #expect(appkit.contains("\n      public var barTint: NSColor\n"))
+    #expect(!appkit.contains("UIColor"))
+    #expect(appkit.contains("\n      public var selectionIndicator: NSColor?\n"))
+  }
+
   @Test func outputIsDeterministicAndNamesTheSourceRelatively() {
     let theme = Self.themes[0].theme
     let make = {

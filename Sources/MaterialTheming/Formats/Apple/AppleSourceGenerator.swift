@@ -258,42 +258,27 @@ struct AppleSourceWriter {
         slots = max(slots, styles[style].fields[field].slot + 1)
       }
     }
-    // Per slot: how many styles have the field. The members: each slot's name, in first-seen
-    // order.
-    var stating = [Int](repeating: 0, count: slots)
+    // The members: each slot's name, in first-seen order.
     var names: [String] = []
     var memberSlots: [Int] = []
     names.reserveCapacity(slots)
     memberSlots.reserveCapacity(slots)
-    out.line("/// The `", component, "` style values.")
-    out.block("public struct " + typeName + " {") { out in
-      for style in styles.indices {
-        for field in styles[style].fields.indices { stating[styles[style].fields[field].slot] += 1 }
-      }
-      var declared = [Bool](repeating: false, count: slots)
-      for style in styles.indices {
-        for index in styles[style].fields.indices {
-          let slot = styles[style].fields[index].slot
-          guard !declared[slot] else { continue }
-          declared[slot] = true
-          let name = styles[style].fields[index].name
-          names.append(name)
-          memberSlots.append(slot)
-          out.codeDoc(name)
-          out.indent()
-          out.append(static: "public var ")
-          out.append(name)
-          out.append(static: ": ")
-          switch styles[style].fields[index].value {
-          case .color: out.append(platform.color)
-          case .font: out.append(platform.font)
-          case .number: out.append(static: "CGFloat")
-          case .text: out.append(static: "String")
-          }
-          if stating[slot] < styles.count { out.append(static: "?") }
-          out.endLine()
-        }
-      }
+    // The declaration depends only on the members, which are the same for nearly every theme:
+    // it is rendered once per process for each set of them and appended after that.
+    let declaration = StructDeclarations.Key(
+      platform: platform, component: component, indentation: out.indentationWidth,
+      signature: Self.signature(of: styles, slots: slots))
+    if let rendered = StructDeclarations.shared.rendered(for: declaration) {
+      out.append(rendered: rendered.bytes)
+      names = rendered.names
+      memberSlots = rendered.slots
+    } else {
+      let start = out.byteCount
+      declareStruct(
+        typeName, component: component, styles: styles, slots: slots, names: &names,
+        memberSlots: &memberSlots, &out)
+      StructDeclarations.shared.store(
+        .init(bytes: out.written(from: start), names: names, slots: memberSlots), for: declaration)
     }
     // Per slot, the position of the style's field stating it (-1: none), reused per style.
     var positions = [Int](repeating: -1, count: slots)
@@ -331,6 +316,62 @@ struct AppleSourceWriter {
       }
       out.line("}")
     }
+  }
+
+  /// Writes the struct declaration of a component's styles: its members are the union of the
+  /// styles' fields in first-seen order (their names and slots are gathered into `names` and
+  /// `memberSlots`), and a member some style lacks is optional.
+  private func declareStruct(
+    _ typeName: String, component: String, styles: [ThemeInventory.Style], slots: Int,
+    names: inout [String], memberSlots: inout [Int], _ out: inout SwiftSource
+  ) {
+    var stating = [Int](repeating: 0, count: slots)
+    out.line("/// The `", component, "` style values.")
+    out.block("public struct " + typeName + " {") { out in
+      for style in styles.indices {
+        for field in styles[style].fields.indices { stating[styles[style].fields[field].slot] += 1 }
+      }
+      var declared = [Bool](repeating: false, count: slots)
+      for style in styles.indices {
+        for index in styles[style].fields.indices {
+          let slot = styles[style].fields[index].slot
+          guard !declared[slot] else { continue }
+          declared[slot] = true
+          let name = styles[style].fields[index].name
+          names.append(name)
+          memberSlots.append(slot)
+          out.codeDoc(name)
+          out.indent()
+          out.append(static: "public var ")
+          out.append(name)
+          out.append(static: ": ")
+          switch styles[style].fields[index].value {
+          case .color: out.append(platform.color)
+          case .font: out.append(platform.font)
+          case .number: out.append(static: "CGFloat")
+          case .text: out.append(static: "String")
+          }
+          if stating[slot] < styles.count { out.append(static: "?") }
+          out.endLine()
+        }
+      }
+    }
+  }
+
+  /// What a component's struct declaration depends on: each table slot its styles state, in
+  /// first-seen order, and whether every style states it (`1`) or some lack it (`0`).
+  private static func signature(of styles: [ThemeInventory.Style], slots: Int) -> [Int] {
+    var stating = [Int](repeating: 0, count: slots)
+    var order: [Int] = []
+    order.reserveCapacity(slots)
+    for style in styles.indices {
+      for field in styles[style].fields.indices {
+        let slot = styles[style].fields[field].slot
+        if stating[slot] == 0 { order.append(slot) }
+        stating[slot] += 1
+      }
+    }
+    return order.flatMap { [$0, stating[$0] == styles.count ? 1 : 0] }
   }
 
   private func append(_ value: ThemeInventory.FieldValue, _ out: inout SwiftSource) {

@@ -32,6 +32,12 @@ struct SwiftSource: ~Copyable {
   /// The width of the current indentation in columns.
   var indentationWidth: Int { level * 2 }
 
+  /// The number of bytes written so far.
+  var byteCount: Int { bytes.count }
+
+  /// The bytes written from `start` on (a part rendered once, to be appended again later).
+  func written(from start: Int) -> [UInt8] { bytes.array(from: start) }
+
   /// Appends one line at the current indentation.
   mutating func line(_ content: String) {
     indent()

@@ -39,6 +39,24 @@ import Testing
     }
     let inPlace = withUnsafePointer(to: style) { style in Style.fields.map { $0.value(at: style) } }
     #expect(inPlace == expected.map(\.0))
+    // Comparing in place says what comparing the values says: the same style, and one where a
+    // single field differs.
+    for field in Style.fields {
+      var other = style
+      if case .color(let path, _) = field.kind { other[keyPath: path] = .black }
+      if case .length(let path, _, _) = field.kind { other[keyPath: path] = -1 }
+      if case .font(let path, _) = field.kind { other[keyPath: path].size += 1 }
+      withUnsafePointer(to: style) { one in
+        withUnsafePointer(to: other) { two in
+          for each in Style.fields {
+            #expect(
+              each.holdsSameValue(at: one, two) == (each.value(at: one) == each.value(at: two)),
+              "\(field.key) changed, \(each.key) compared")
+            #expect(each.holdsSameValue(at: one, one), "\(each.key)")
+          }
+        }
+      }
+    }
     // Every member of the overrides is a field of the table (merging over empty overrides
     // relies on it): with every field set, no member is left `nil`.
     let unset = Mirror(reflecting: overrides).children.filter {

@@ -13,11 +13,15 @@ extension SwiftCodeGenerator {
     Array((String(repeating: " ", count: bodyIndentation) + "scheme[.\($0.rawValue)].").utf8)
   }
 
-  /// The dated type scales a generated one starts from, with their Swift names.
-  private static let typographyBases = [
-    (TypographyScheme(defaults: .material201804), "material201804"),
-    (TypographyScheme(defaults: .material201902), "material201902"),
-  ]
+  /// The dated type scales a generated one starts from — each one's fonts in
+  /// ``TextStyle/allCases`` order — with their Swift names.
+  private static let typographyBases: [(fonts: [Font], name: String)] = [
+    (TypographySchemeDefaults.material201804, "material201804"),
+    (TypographySchemeDefaults.material201902, "material201902"),
+  ].map { defaults, name in
+    let scheme = TypographyScheme(defaults: defaults)
+    return (TextStyle.allCases.map { scheme[$0] }, name)
+  }
 
   /// The indentation (three levels) of the lines a file repeats most: a trait's `case` body
   /// and a semantic scheme's arguments; their starts are rendered at it once.
@@ -148,41 +152,55 @@ extension SwiftCodeGenerator {
   /// the differences from one says the same as stating every font.
   private func writeTypographyChanges(into out: inout SwiftSource) {
     precondition(out.indentationWidth == Self.bodyIndentation)
-    let typography = theme.typography
-    let styles = TextStyle.allCases
-    func changes(from base: TypographyScheme) -> Int {
-      styles.reduce(0) { count, style in
-        let font = typography[style]
-        let was = base[style]
-        guard font.scalingCurve == was.scalingCurve else { return count + 5 }
-        return count + (font.family != was.family ? 1 : 0) + (font.size != was.size ? 1 : 0)
-          + (font.weight != was.weight ? 1 : 0)
-          + (font.letterSpacing != was.letterSpacing ? 1 : 0)
+    // The fonts are compared in place, in arrays: reading one through the scheme's subscript
+    // copies it.
+    let fonts = TextStyle.allCases.map { theme.typography[$0] }
+    let bases = Self.typographyBases
+    fonts.withUnsafeBufferPointer { fonts in
+      func changes(from base: UnsafeBufferPointer<Font>) -> Int {
+        var count = 0
+        for index in fonts.indices {
+          guard fonts[index].scalingCurve == base[index].scalingCurve else {
+            count += 5
+            continue
+          }
+          if fonts[index].family != base[index].family { count += 1 }
+          if fonts[index].size != base[index].size { count += 1 }
+          if fonts[index].weight != base[index].weight { count += 1 }
+          if fonts[index].letterSpacing != base[index].letterSpacing { count += 1 }
+        }
+        return count
       }
-    }
-    let counts = Self.typographyBases.map { changes(from: $0.0) }
-    let (base, name) = Self.typographyBases[counts[1] < counts[0] ? 1 : 0]
-    out.line("var scheme = TypographyScheme(defaults: .", name, ")")
-    for index in styles.indices {
-      let style = styles[index]
-      let font = typography[style]
-      let was = base[style]
-      if font.scalingCurve != was.scalingCurve {
-        out.fontLine(font, style: style, prefix: Self.typographyPrefixes[index], reused: false)
-        continue
-      }
-      // `scheme[.<style>].<property> = <value>`.
-      func assign(_ property: String, _ value: (inout SwiftSource) -> Void) {
-        out.append(rendered: Self.typographyMembers[index])
-        out.append(property)
-        value(&out)
-        out.endLine()
-      }
-      if font.family != was.family { assign("family = ") { $0.append(literal: font.family) } }
-      if font.size != was.size { assign("size = ") { $0.append(number: font.size) } }
-      if font.weight != was.weight { assign("weight = ") { $0.append(weight: font.weight) } }
-      if font.letterSpacing != was.letterSpacing {
-        assign("letterSpacing = ") { $0.append(number: font.letterSpacing) }
+      let counts = bases.map { base in base.fonts.withUnsafeBufferPointer { changes(from: $0) } }
+      let chosen = bases[counts[1] < counts[0] ? 1 : 0]
+      out.line("var scheme = TypographyScheme(defaults: .", chosen.name, ")")
+      chosen.fonts.withUnsafeBufferPointer { base in
+        for index in fonts.indices {
+          if fonts[index].scalingCurve != base[index].scalingCurve {
+            out.fontLine(
+              fonts[index], style: TextStyle.allCases[index],
+              prefix: Self.typographyPrefixes[index], reused: false)
+            continue
+          }
+          // `scheme[.<style>].<property> = <value>`.
+          func assign(_ property: StaticString, _ value: (inout SwiftSource) -> Void) {
+            out.append(rendered: Self.typographyMembers[index])
+            out.append(static: property)
+            value(&out)
+            out.endLine()
+          }
+          let font = fonts[index]
+          if font.family != base[index].family {
+            assign("family = ") { $0.append(literal: font.family) }
+          }
+          if font.size != base[index].size { assign("size = ") { $0.append(number: font.size) } }
+          if font.weight != base[index].weight {
+            assign("weight = ") { $0.append(weight: font.weight) }
+          }
+          if font.letterSpacing != base[index].letterSpacing {
+            assign("letterSpacing = ") { $0.append(number: font.letterSpacing) }
+          }
+        }
       }
     }
   }

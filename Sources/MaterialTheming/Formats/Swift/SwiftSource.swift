@@ -139,7 +139,12 @@ struct SwiftSource: ~Copyable {
 
   /// Appends `text` as a string literal with escapes (as ``literal(_:)``).
   mutating func append(literal text: String) {
-    if text.utf8.contains(where: Self.needsEscape) {
+    // Over the string's own bytes where it has them (walking its UTF-8 view is several times
+    // slower).
+    let escaped =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(where: Self.needsEscape) }
+      ?? text.utf8.contains(where: Self.needsEscape)
+    if escaped {
       append(Self.literal(text))
     } else {
       bytes.append(0x22)

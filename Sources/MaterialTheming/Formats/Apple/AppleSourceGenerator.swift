@@ -249,38 +249,24 @@ struct AppleSourceWriter {
     component: String, styles: [ThemeInventory.Style], _ out: inout SwiftSource
   ) {
     let typeName = ThemeInventory.capitalized(component) + "Style"
-    // The styles' fields are in table order, each with its table slot.
-    // Fields are reached by index throughout: a loop over them would copy each one's name and
-    // value.
-    var slots = 0
-    for style in styles.indices {
-      for field in styles[style].fields.indices {
-        slots = max(slots, styles[style].fields[field].slot + 1)
-      }
-    }
-    // The members: each slot's name, in first-seen order.
-    var names: [String] = []
-    var memberSlots: [Int] = []
-    names.reserveCapacity(slots)
-    memberSlots.reserveCapacity(slots)
+    let members = Self.members(of: styles)
     // The declaration depends only on the members, which are the same for nearly every theme:
     // it is rendered once per process for each set of them and appended after that.
     let declaration = StructDeclarations.Key(
       platform: platform, component: component, indentation: out.indentationWidth,
-      signature: Self.signature(of: styles, slots: slots))
+      members: members)
+    let names: [String]
     if let rendered = StructDeclarations.shared.rendered(for: declaration) {
       out.append(rendered: rendered.bytes)
       names = rendered.names
-      memberSlots = rendered.slots
     } else {
       let start = out.byteCount
-      declareStruct(
-        typeName, component: component, styles: styles, slots: slots, names: &names,
-        memberSlots: &memberSlots, &out)
+      names = declareStruct(typeName, component: component, styles: styles, members, &out)
       StructDeclarations.shared.store(
-        .init(bytes: out.written(from: start), names: names, slots: memberSlots), for: declaration)
+        .init(bytes: out.written(from: start), names: names), for: declaration)
     }
     // Per slot, the position of the style's field stating it (-1: none), reused per style.
+    let slots = (members.map(\.slot).max() ?? -1) + 1
     var positions = [Int](repeating: -1, count: slots)
     for style in styles {
       let variant = style.variant ?? ""
@@ -299,17 +285,17 @@ struct AppleSourceWriter {
       out.indented { out in
         out.line(typeName, "(")
         out.indented { out in
-          for member in names.indices {
+          for (index, (member, name)) in zip(members, names).enumerated() {
             out.indent()
-            out.append(names[member])
+            out.append(name)
             out.append(static: ": ")
-            let position = positions[memberSlots[member]]
+            let position = positions[member.slot]
             if position >= 0 {
               append(style.fields[position].value, &out)
             } else {
               out.append(static: "nil")
             }
-            out.append(member == names.count - 1 ? ")" : ",")
+            out.append(index == members.count - 1 ? ")" : ",")
             out.endLine()
           }
         }
@@ -318,49 +304,49 @@ struct AppleSourceWriter {
     }
   }
 
-  /// Writes the struct declaration of a component's styles: its members are the union of the
-  /// styles' fields in first-seen order (their names and slots are gathered into `names` and
-  /// `memberSlots`), and a member some style lacks is optional.
+  /// Writes the struct declaration of a component's styles, one member per entry of `members`
+  /// (named and typed by the first field stating its slot), and returns the members' names.
   private func declareStruct(
-    _ typeName: String, component: String, styles: [ThemeInventory.Style], slots: Int,
-    names: inout [String], memberSlots: inout [Int], _ out: inout SwiftSource
-  ) {
-    var stating = [Int](repeating: 0, count: slots)
+    _ typeName: String, component: String, styles: [ThemeInventory.Style],
+    _ members: [StructDeclarations.Member], _ out: inout SwiftSource
+  ) -> [String] {
+    var names: [String] = []
+    names.reserveCapacity(members.count)
     out.line("/// The `", component, "` style values.")
     out.block("public struct " + typeName + " {") { out in
-      for style in styles.indices {
-        for field in styles[style].fields.indices { stating[styles[style].fields[field].slot] += 1 }
-      }
-      var declared = [Bool](repeating: false, count: slots)
-      for style in styles.indices {
-        for index in styles[style].fields.indices {
-          let slot = styles[style].fields[index].slot
-          guard !declared[slot] else { continue }
-          declared[slot] = true
-          let name = styles[style].fields[index].name
-          names.append(name)
-          memberSlots.append(slot)
-          out.codeDoc(name)
-          out.indent()
-          out.append(static: "public var ")
-          out.append(name)
-          out.append(static: ": ")
-          switch styles[style].fields[index].value {
-          case .color: out.append(platform.color)
-          case .font: out.append(platform.font)
-          case .number: out.append(static: "CGFloat")
-          case .text: out.append(static: "String")
-          }
-          if stating[slot] < styles.count { out.append(static: "?") }
-          out.endLine()
+      for member in members {
+        guard
+          let field = styles.lazy.compactMap({ $0.fields.first { $0.slot == member.slot } }).first
+        else { preconditionFailure("a member is a slot some style states") }
+        names.append(field.name)
+        out.codeDoc(field.name)
+        out.indent()
+        out.append(static: "public var ")
+        out.append(field.name)
+        out.append(static: ": ")
+        switch field.value {
+        case .color: out.append(platform.color)
+        case .font: out.append(platform.font)
+        case .number: out.append(static: "CGFloat")
+        case .text: out.append(static: "String")
         }
+        if member.isOptional { out.append(static: "?") }
+        out.endLine()
       }
     }
+    return names
   }
 
-  /// What a component's struct declaration depends on: each table slot its styles state, in
-  /// first-seen order, and whether every style states it (`1`) or some lack it (`0`).
-  private static func signature(of styles: [ThemeInventory.Style], slots: Int) -> [Int] {
+  /// A component struct's members: each table slot the styles state, in first-seen order,
+  /// optional when some style lacks it. Fields are reached by index: a loop over them would copy
+  /// each one's name and value.
+  private static func members(of styles: [ThemeInventory.Style]) -> [StructDeclarations.Member] {
+    var slots = 0
+    for style in styles.indices {
+      for field in styles[style].fields.indices {
+        slots = max(slots, styles[style].fields[field].slot + 1)
+      }
+    }
     var stating = [Int](repeating: 0, count: slots)
     var order: [Int] = []
     order.reserveCapacity(slots)
@@ -371,7 +357,7 @@ struct AppleSourceWriter {
         stating[slot] += 1
       }
     }
-    return order.flatMap { [$0, stating[$0] == styles.count ? 1 : 0] }
+    return order.map { .init(slot: $0, isOptional: stating[$0] < styles.count) }
   }
 
   private func append(_ value: ThemeInventory.FieldValue, _ out: inout SwiftSource) {

@@ -15,19 +15,24 @@ final class StructDeclarations: @unchecked Sendable {
     var component: String
     /// The indentation of the declaration's first line, in columns.
     var indentation: Int
-    /// Each stated table slot in first-seen order, followed by 1 when every style states it
-    /// and 0 when one lacks it (an optional member).
-    var signature: [Int]
+    /// The members.
+    var members: [Member]
   }
 
-  /// A rendered declaration and its members.
+  /// One member of a declaration: a table slot some style states.
+  struct Member: Hashable {
+    /// The field's slot in its style table (which names it and gives its kind).
+    var slot: Int
+    /// Whether some style lacks the field, which makes the member optional.
+    var isOptional: Bool
+  }
+
+  /// A rendered declaration and its members' names.
   struct Rendered {
     /// The UTF-8 of the declaration's lines.
     var bytes: [UInt8]
-    /// The members' names, in order.
+    /// The members' names, in the key's order.
     var names: [String]
-    /// The members' table slots, in order.
-    var slots: [Int]
   }
 
   /// The declarations of the process.

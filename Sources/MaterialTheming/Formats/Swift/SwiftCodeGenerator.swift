@@ -62,23 +62,24 @@ public struct SwiftCodeGenerator: Sendable {
     guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return identifier(fromCharacters: name) }
     var result: [UInt8] = []
     result.reserveCapacity(name.utf8.count + 6)
+    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
     var startsWord = true
     for byte in name.utf8 {
       let lower = byte | 0x20
-      let isLetter = lower >= 0x61 && lower <= 0x7A
-      guard isLetter || (byte >= 0x30 && byte <= 0x39) else {
+      let letter = isLetter(byte)
+      guard letter || (0x30...0x39).contains(byte) else {
         startsWord = true
         continue
       }
       // A word's first letter is lower-cased in the first word, upper-cased in the others.
-      if startsWord && isLetter {
+      if startsWord && letter {
         result.append(result.isEmpty ? lower : lower & ~0x20)
       } else {
         result.append(byte)
       }
       startsWord = false
     }
-    if let first = result.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A {
+    if let first = result.first, isLetter(first) {
       return String(decoding: result, as: UTF8.self)
     }
     // Empty, or starting with a digit (which has no case).

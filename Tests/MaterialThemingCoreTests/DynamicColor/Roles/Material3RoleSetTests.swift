@@ -9,6 +9,8 @@ import Testing
     roles[.surface] = Color(rgb: 0xF8FAFA)
     roles[.onPrimary] = .white
     #expect(roles[.primary] == Color(rgb: 0x00677F))
+    #expect(roles[.surface] == Color(rgb: 0xF8FAFA))
+    #expect(roles[.onPrimary] == .white)
     #expect(roles[.error] == nil)
     #expect(roles.count == 3)
     // DynamicColorRole lists surface first, then primary, then onPrimary.

@@ -200,7 +200,7 @@ struct ObjectReader {
     _ node: JSONNode, as type: T.Type, _ context: DecodingContext
   ) throws(ThemeError) -> T where T.RawValue == String {
     if let value = node.withStringBytes({ bytes in
-      T.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
+      T.allCases.first { spells($0.rawValue, bytes) }
     }) ?? nil {
       return value
     }
@@ -220,6 +220,14 @@ struct ObjectReader {
     throw context.errorAtValue(
       .invalidValue, node.pointer, "unknown value '\(text)'",
       suggestion: suggestion ?? "expected one of: \(names.joined(separator: ", "))")
+  }
+
+  /// Whether `bytes` are the UTF-8 of `name`: lengths first, then the bytes in place.
+  private static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let utf8 = name.utf8
+    guard utf8.count == bytes.count else { return false }
+    return utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) }
+      ?? utf8.elementsEqual(bytes)
   }
 
   private static func colorSuggestion(for text: String) -> String {

@@ -9,14 +9,51 @@ struct ByteBuffer: ~Copyable {
   private(set) var count = 0
   /// The number of bytes there is room for.
   private var capacity: Int
+  /// Whether the buffer allocated its storage (and frees it), rather than writing into storage
+  /// it was lent by ``array(capacity:_:)``.
+  private var ownsStorage: Bool
 
   /// Creates an empty buffer with room for `capacity` bytes.
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
     base = .allocate(capacity: self.capacity)
+    ownsStorage = true
   }
 
-  deinit { base.deallocate() }
+  /// Creates an empty buffer that writes into `storage` until it is full, then moves to
+  /// storage of its own.
+  private init(lending storage: UnsafeMutableBufferPointer<UInt8>) {
+    if let start = storage.baseAddress, storage.count > 0 {
+      base = start
+      capacity = storage.count
+      ownsStorage = false
+    } else {
+      capacity = 16
+      base = .allocate(capacity: capacity)
+      ownsStorage = true
+    }
+  }
+
+  deinit { if ownsStorage { base.deallocate() } }
+
+  /// The bytes `body` writes, written straight into the storage of the array returned.
+  ///
+  /// `body` is given a buffer over the array's storage and gives it back when done. When the
+  /// bytes fit in `capacity`, no byte is copied and only the array is allocated (a generated
+  /// file was built in a buffer of its own and copied into an array); when they outgrow it,
+  /// the buffer moves to storage of its own and the bytes are copied out once at the end.
+  static func array(capacity: Int, _ body: (consuming ByteBuffer) -> ByteBuffer) -> [UInt8] {
+    var overflow: [UInt8]?
+    let written = [UInt8](unsafeUninitializedCapacity: capacity) { storage, initialized in
+      let buffer = body(ByteBuffer(lending: storage))
+      if buffer.ownsStorage {
+        overflow = buffer.array
+      } else {
+        initialized = buffer.count
+      }
+    }
+    return overflow ?? written
+  }
 
   /// The bytes as text (validated as UTF-8, as `String(decoding:as:)` does).
   var string: String {
@@ -47,9 +84,10 @@ struct ByteBuffer: ~Copyable {
     let newCapacity = Swift.max(needed, capacity * 2)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.initialize(from: base, count: count)
-    base.deallocate()
+    if ownsStorage { base.deallocate() }
     base = newBase
     capacity = newCapacity
+    ownsStorage = true
   }
 
   /// Appends the `count` bytes at `start`. The pieces a writer appends are mostly a few bytes

@@ -57,4 +57,42 @@ import Testing
     buffer.append([0x61, 0xFF, 0x62])
     #expect(buffer.string == String(decoding: [0x61, 0xFF, 0x62] as [UInt8], as: UTF8.self))
   }
+
+  /// Bytes written into an array's own storage come back whole whether they fit the storage
+  /// lent, fill it exactly, or outgrow it (and move to storage of the buffer's own), and for a
+  /// lent size too small to write into.
+  @Test func bytesWrittenIntoLentStorageAreTheArray() {
+    let piece = Array("0123456789abcdef✓\n".utf8)
+    for capacity in [0, 1, 15, 16, 64, 200] {
+      for pieces in [0, 1, 3, 4, 12, 13, 40] {
+        let expected = Array([[UInt8]](repeating: piece, count: pieces).joined())
+        let written = ByteBuffer.array(capacity: capacity) { buffer in
+          var buffer = buffer
+          for _ in 0..<pieces { buffer.append(piece) }
+          return buffer
+        }
+        #expect(written == expected, "capacity \(capacity), \(pieces) pieces")
+        if expected.count <= capacity {
+          // It fitted: the array is the storage written into, with the room it was given.
+          #expect(written.capacity >= capacity, "capacity \(capacity), \(pieces) pieces")
+        }
+      }
+    }
+  }
+
+  /// A whole generated source written straight into its array is the same text as one built
+  /// in a buffer of its own and copied out.
+  @Test func sourceWrittenIntoItsArrayMatchesACopiedOne() {
+    func write(_ out: inout SwiftSource) {
+      out.line("import MaterialThemingCore")
+      out.block("enum Theme {") { out in
+        for index in 0..<300 { out.line("static let value\(index) = ", String(index)) }
+      }
+    }
+    var copied = SwiftSource(capacity: 8)
+    write(&copied)
+    for capacity in [16, 1_024, 65_536] {
+      #expect(SwiftSource.utf8(capacity: capacity, write) == copied.utf8, "capacity \(capacity)")
+    }
+  }
 }

@@ -99,34 +99,34 @@ struct AppleSourceWriter {
 
   /// The file's UTF-8: header, guard, namespace.
   func file(header: String) -> [UInt8] {
-    var out = SwiftSource(capacity: 24_576)
-    out.line(header + ".")
-    out.line("// Do not edit: change the theme and apply it again.")
-    out.blank()
-    let condition =
-      switch platform {
-      case .swiftui: "canImport(SwiftUI)"
-      case .uikit: "canImport(UIKit)"
-      case .appkit: "canImport(AppKit) && !targetEnvironment(macCatalyst)"
+    SwiftSource.utf8(capacity: 24_576) { out in
+      out.line(header + ".")
+      out.line("// Do not edit: change the theme and apply it again.")
+      out.blank()
+      let condition =
+        switch platform {
+        case .swiftui: "canImport(SwiftUI)"
+        case .uikit: "canImport(UIKit)"
+        case .appkit: "canImport(AppKit) && !targetEnvironment(macCatalyst)"
+        }
+      out.line("#if \(condition)")
+      out.indented { out in
+        switch platform {
+        case .swiftui:
+          out.line("import SwiftUI")
+          out.line("#if canImport(UIKit)")
+          out.indented { $0.line("import UIKit") }
+          out.line("#elseif canImport(AppKit)")
+          out.indented { $0.line("import AppKit") }
+          out.line("#endif")
+        case .uikit: out.line("import UIKit")
+        case .appkit: out.line("import AppKit")
+        }
       }
-    out.line("#if \(condition)")
-    out.indented { out in
-      switch platform {
-      case .swiftui:
-        out.line("import SwiftUI")
-        out.line("#if canImport(UIKit)")
-        out.indented { $0.line("import UIKit") }
-        out.line("#elseif canImport(AppKit)")
-        out.indented { $0.line("import AppKit") }
-        out.line("#endif")
-      case .uikit: out.line("import UIKit")
-      case .appkit: out.line("import AppKit")
-      }
+      out.blank()
+      namespaceBody(&out)
+      out.line("#endif")
     }
-    out.blank()
-    namespaceBody(&out)
-    out.line("#endif")
-    return out.utf8
   }
 
   private func namespaceBody(_ out: inout SwiftSource) {

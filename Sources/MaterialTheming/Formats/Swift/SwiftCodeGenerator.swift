@@ -115,22 +115,22 @@ public struct SwiftCodeGenerator: Sendable {
   /// The whole file as UTF-8 bytes, the form `apply` writes: the same text as ``generate()``,
   /// without the validating conversion into a `String`.
   public func generateUTF8() -> [UInt8] {
-    var out = SwiftSource(capacity: 16_384)
-    out.line(Self.headerMarker + SwiftSource.literal(sourceName) + ".")
-    out.line("// Do not edit: change the theme and apply it again.")
-    out.blank()
-    out.line("import MaterialThemingCore")
-    out.blank()
-    emitColors(into: &out)
-    out.blank()
-    emitContainerScheme(into: &out)
-    out.blank()
-    // The container scheme of each trait, which the component styles are themed from.
-    let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
-    emitBottomNavigation(schemes: schemes, into: &out)
-    out.blank()
-    emitBottomDrawer(schemes: schemes, into: &out)
-    emitCustomColors(into: &out)
-    return out.utf8
+    SwiftSource.utf8(capacity: 16_384) { out in
+      out.line(Self.headerMarker + SwiftSource.literal(sourceName) + ".")
+      out.line("// Do not edit: change the theme and apply it again.")
+      out.blank()
+      out.line("import MaterialThemingCore")
+      out.blank()
+      emitColors(into: &out)
+      out.blank()
+      emitContainerScheme(into: &out)
+      out.blank()
+      // The container scheme of each trait, which the component styles are themed from.
+      let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
+      emitBottomNavigation(schemes: schemes, into: &out)
+      out.blank()
+      emitBottomDrawer(schemes: schemes, into: &out)
+      emitCustomColors(into: &out)
+    }
   }
 }

@@ -14,6 +14,20 @@ struct SwiftSource: ~Copyable {
   /// Creates an empty source with room for `capacity` bytes.
   init(capacity: Int = 32_768) { bytes = ByteBuffer(capacity: capacity) }
 
+  /// A source over `bytes`.
+  private init(bytes: consuming ByteBuffer) { self.bytes = bytes }
+
+  /// The UTF-8 of the source `body` writes, written straight into the array returned (see
+  /// ``ByteBuffer/array(capacity:_:)``): a generator's whole output, allocated once and never
+  /// copied when it fits in `capacity` bytes.
+  static func utf8(capacity: Int, _ body: (inout SwiftSource) -> Void) -> [UInt8] {
+    ByteBuffer.array(capacity: capacity) { bytes in
+      var source = SwiftSource(bytes: bytes)
+      body(&source)
+      return source.bytes
+    }
+  }
+
   /// The text so far.
   var text: String { bytes.string }
 

@@ -85,8 +85,17 @@ import Testing
 
   @Test func hexColorsMatchTheStringForm() {
     var generator = SystemRandomNumberGenerator()
-    for _ in 0..<2_000 {
-      let color = Color(argb: UInt32.random(in: 0...UInt32.max, using: &generator))
+    // Every digit value at every position (the digits are worked out eight at once), then
+    // random colors.
+    var everyDigit: [UInt32] = []
+    for position in 0..<8 {
+      let shift = UInt32(4 * position)
+      let others: UInt32 = 0x9A5F_0C63 & ~(0xF << shift)
+      for digit in UInt32(0)..<16 { everyDigit.append(digit << shift | others) }
+    }
+    let random = (0..<2_000).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
+    for argb in everyDigit + [0, .max] + random {
+      let color = Color(argb: argb)
       var out = SwiftSource(capacity: 4)
       out.append("Color(rgba: ")
       out.append(rgba: color)

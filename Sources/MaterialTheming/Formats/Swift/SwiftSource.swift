@@ -104,18 +104,34 @@ struct SwiftSource: ~Copyable {
   /// Appends `0xRRGG_BBAA`: the color quantised to 8 bits per channel.
   mutating func append(rgba color: Color) {
     let argb = color.argb
-    let rgba = argb << 8 | argb >> 24
+    let digits = Self.hexDigits(argb << 8 | argb >> 24)
     bytes.append(count: 11) { out in
-      out[0] = 0x30  // 0
-      out[1] = 0x78  // x
-      out[6] = 0x5F  // _
-      // Digits from the last: BBAA at 7...10, then RRGG at 2...5.
-      var value = rgba
-      for digit in 0..<8 {
-        out[digit < 4 ? 10 - digit : 9 - digit] = Self.hexDigits[Int(value & 0xF)]
-        value >>= 4
-      }
+      let raw = UnsafeMutableRawPointer(out)
+      raw.storeBytes(of: UInt16(0x7830).littleEndian, as: UInt16.self)  // "0x"
+      // Each half little-endian: its first digit at the lowest address.
+      let high = UInt32(truncatingIfNeeded: digits).littleEndian
+      let low = UInt32(truncatingIfNeeded: digits >> 32).littleEndian
+      raw.storeBytes(of: high, toByteOffset: 2, as: UInt32.self)
+      raw.storeBytes(of: 0x5F, toByteOffset: 6, as: UInt8.self)  // "_"
+      raw.storeBytes(of: low, toByteOffset: 7, as: UInt32.self)
     }
+  }
+
+  /// The eight uppercase hexadecimal digits of `value` as ASCII, one to a byte, the most
+  /// significant digit in the lowest byte: worked out for all eight at once.
+  @inline(__always)
+  static func hexDigits(_ value: UInt32) -> UInt64 {
+    // Spread the nibbles one to a byte (nibble i in byte i), then reverse the bytes so that the
+    // most significant nibble comes first.
+    var word = UInt64(value)
+    word = (word | word &<< 16) & 0x0000_FFFF_0000_FFFF
+    word = (word | word &<< 8) & 0x00FF_00FF_00FF_00FF
+    word = (word | word &<< 4) & 0x0F0F_0F0F_0F0F_0F0F
+    word = word.byteSwapped
+    // A nibble of 10 or more carries into bit 4 when 6 is added: those bytes take "A"..."F",
+    // 7 past where "0"..."9" would put them.
+    let letters = ((word &+ 0x0606_0606_0606_0606) &>> 4) & 0x0101_0101_0101_0101
+    return word &+ 0x3030_3030_3030_3030 &+ letters &* 7
   }
 
   /// Appends `0xRRGG_BBAA` (as ``append(rgba:)``) and then `tail`, bytes rendered once: the end
@@ -127,9 +143,6 @@ struct SwiftSource: ~Copyable {
 
   /// Appends bytes rendered before (a line start with its indentation, say).
   mutating func append(rendered: [UInt8]) { bytes.append(rendered) }
-
-  /// The uppercase hexadecimal digits as UTF-8.
-  private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
   /// Appends a number literal: whole numbers without a fraction (as ``number(_:)``).
   mutating func append(number value: Double) {

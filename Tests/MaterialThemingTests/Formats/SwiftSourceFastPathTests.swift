@@ -83,6 +83,19 @@ import Testing
     #expect(texts.contains { $0.contains("\n        scalingCurve: ScalingCurve(sizes: [") })
   }
 
+  /// Indentation is copied from a run of spaces up to its width and written space by space
+  /// deeper: both give two spaces a level.
+  @Test func indentationOfEveryDepthIsTwoSpacesALevel() {
+    func nest(_ depth: Int, _ out: inout SwiftSource) {
+      out.line("x")
+      if depth < 20 { out.indented { nest(depth + 1, &$0) } }
+    }
+    var out = SwiftSource(capacity: 8)
+    nest(0, &out)
+    let expected = (0...20).map { String(repeating: " ", count: 2 * $0) + "x\n" }.joined()
+    #expect(out.text == expected)
+  }
+
   @Test func hexColorsMatchTheStringForm() {
     var generator = SystemRandomNumberGenerator()
     // Every digit value at every position (the digits are worked out eight at once), then

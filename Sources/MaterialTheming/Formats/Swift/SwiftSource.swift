@@ -75,9 +75,20 @@ struct SwiftSource: ~Copyable {
   }
 
   /// Appends the current indentation: the start of a line assembled piece by piece.
+  ///
+  /// Up to the width of `spaces` it is copied from there (a few word copies); deeper, written space
+  /// by space.
   mutating func indent() {
-    bytes.append(repeating: 0x20, count: level * 2)
+    let width = level * 2
+    if width <= Self.spaces.utf8CodeUnitCount {
+      bytes.append(UnsafeBufferPointer(start: Self.spaces.utf8Start, count: width))
+    } else {
+      bytes.append(repeating: 0x20, count: width)
+    }
   }
+
+  /// Spaces to copy indentation from: 16 levels.
+  private static let spaces: StaticString = "                                "
 
   /// Appends `text` as it is.
   mutating func append(_ text: String) { bytes.append(text) }
@@ -99,6 +110,7 @@ struct SwiftSource: ~Copyable {
   }
 
   /// Appends a line break.
+  @inline(__always)
   mutating func endLine() { bytes.append(0x0A) }
 
   /// Appends `0xRRGG_BBAA`: the color quantised to 8 bits per channel.

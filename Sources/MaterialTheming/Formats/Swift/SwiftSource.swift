@@ -120,12 +120,12 @@ struct SwiftSource: ~Copyable {
     bytes.append(count: 11) { out in
       let raw = UnsafeMutableRawPointer(out)
       raw.storeBytes(of: UInt16(0x7830).littleEndian, as: UInt16.self)  // "0x"
-      // Each half little-endian: its first digit at the lowest address.
-      let high = UInt32(truncatingIfNeeded: digits).littleEndian
-      let low = UInt32(truncatingIfNeeded: digits >> 32).littleEndian
-      raw.storeBytes(of: high, toByteOffset: 2, as: UInt32.self)
+      // Each four digits little-endian: the first at the lowest address.
+      let redGreen = UInt32(truncatingIfNeeded: digits).littleEndian
+      let blueAlpha = UInt32(truncatingIfNeeded: digits >> 32).littleEndian
+      raw.storeBytes(of: redGreen, toByteOffset: 2, as: UInt32.self)
       raw.storeBytes(of: 0x5F, toByteOffset: 6, as: UInt8.self)  // "_"
-      raw.storeBytes(of: low, toByteOffset: 7, as: UInt32.self)
+      raw.storeBytes(of: blueAlpha, toByteOffset: 7, as: UInt32.self)
     }
   }
 

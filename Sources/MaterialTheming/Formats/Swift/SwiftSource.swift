@@ -31,9 +31,6 @@ struct SwiftSource: ~Copyable {
   /// The text so far.
   var text: String { bytes.string }
 
-  /// The UTF-8 bytes so far (every piece appended is valid UTF-8, so they need no validation).
-  var utf8: [UInt8] { bytes.array }
-
   /// Keywords that cannot name a member without backticks.
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout",

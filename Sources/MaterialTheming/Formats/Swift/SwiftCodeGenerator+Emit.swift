@@ -43,9 +43,29 @@ extension SwiftCodeGenerator {
     let bodyLines: [[UInt8]]
     /// ``colorLines`` at the indentation of the function body.
     let bodyColorLines: [[UInt8]]
+    /// For each field, the end of its run: the index after the last member of its group, or
+    /// the index after the field itself when it is in none. Worked out once, so that walking a
+    /// table does not copy and compare each field's group (two strings) per style.
+    let runEnds: [Int]
+    /// Bit `i` is set when field `i` is a member of a group.
+    let grouped: UInt64
 
     init<Style, Overrides>(_ fields: [StyleField<Style, Overrides>]) {
       precondition(fields.count <= 64, "a field mask has 64 bits")
+      var runEnds = Array(repeating: 0, count: fields.count)
+      var grouped: UInt64 = 0
+      var start = 0
+      while start < fields.count {
+        var end = start + 1
+        if let group = fields[start].group {
+          while end < fields.count, fields[end].group == group { end += 1 }
+          for member in start..<end { grouped |= 1 << UInt64(member) }
+        }
+        for member in start..<end { runEnds[member] = end }
+        start = end
+      }
+      self.runEnds = runEnds
+      self.grouped = grouped
       let indentation = String(repeating: " ", count: SwiftCodeGenerator.caseIndentation)
       let body = String(repeating: " ", count: SwiftCodeGenerator.bodyIndentation)
       prefixes = fields.map { "style.\($0.key) = " }
@@ -304,7 +324,7 @@ extension SwiftCodeGenerator {
     out.line("var style = ", type, "()")
     styles.withUnsafeBufferPointer { styles in
       let base = styles.baseAddress!
-      let shared = Self.sharedFields(fields, of: base)
+      let shared = Self.sharedFields(fields, of: base, heads: heads)
       emitAssignments(fields, of: base, shared: true, mask: shared, heads: heads, into: &out)
       guard Self.anyDiffers(fields, shared: shared) else { return }
       out.line("switch (traits.appearance, traits.contrast) {")
@@ -322,7 +342,8 @@ extension SwiftCodeGenerator {
   /// A mask of the fields whose value (or absence) is the same in the four styles at `styles`;
   /// a group's members count as shared only when the whole group is.
   private static func sharedFields<Style, Overrides>(
-    _ fields: [StyleField<Style, Overrides>], of styles: UnsafePointer<Style>
+    _ fields: [StyleField<Style, Overrides>], of styles: UnsafePointer<Style>,
+    heads: AssignmentHeads
   ) -> UInt64 {
     var mask: UInt64 = 0
     for index in fields.indices {
@@ -337,14 +358,12 @@ extension SwiftCodeGenerator {
     // A group is one assignment: it is shared only when every member is.
     var index = fields.startIndex
     while index < fields.endIndex {
-      guard let group = fields[index].group else {
-        index += 1
-        continue
+      let end = heads.runEnds[index]
+      if (heads.grouped >> UInt64(index)) & 1 == 1 {
+        let members: UInt64 =
+          (end - index == 64 ? ~0 : (1 << UInt64(end - index)) - 1) << UInt64(index)
+        if mask & members != members { mask &= ~members }
       }
-      let end = fields[index...].firstIndex { $0.group != group } ?? fields.endIndex
-      let members: UInt64 =
-        (end - index == 64 ? ~0 : (1 << UInt64(end - index)) - 1) << UInt64(index)
-      if mask & members != members { mask &= ~members }
       index = end
     }
     return mask
@@ -385,12 +404,10 @@ extension SwiftCodeGenerator {
     while index < fields.endIndex {
       // A group's members are all in the mask or all out of it, so its first decides.
       guard (mask >> UInt64(index)) & 1 == (shared ? 1 : 0) else {
-        let group = fields[index].group
-        index += 1
-        while group != nil, index < fields.endIndex, fields[index].group == group { index += 1 }
+        index = heads.runEnds[index]
         continue
       }
-      guard let group = fields[index].group else {
+      guard (heads.grouped >> UInt64(index)) & 1 == 1, let group = fields[index].group else {
         // Colors and lengths, most of the lines, are written piece by piece.
         switch values[index] {
         case .color(let color):
@@ -406,7 +423,7 @@ extension SwiftCodeGenerator {
         index += 1
         continue
       }
-      let members = index..<(fields[index...].firstIndex { $0.group != group } ?? fields.endIndex)
+      let members = index..<heads.runEnds[index]
       index = members.upperBound
       let prefix = "style." + group.key + " = "
       func tree(_ out: inout SwiftSource) {

@@ -45,6 +45,10 @@ package final class StyleField<Style, Overrides>: Sendable {
   /// a load.
   private let offsets: (style: Int?, override: Int?)
 
+  /// The field as a writer walking a table per style reads it in place, when it is a color or a
+  /// length stored inline; `nil` for every other field.
+  package let plainSlot: StyleFieldSlot?
+
   /// How a computed member (one without an offset) is read without a key path, when the table
   /// gives a way; `nil` otherwise. It reads through a pointer, so that reading one member does
   /// not copy the whole style.
@@ -68,6 +72,11 @@ package final class StyleField<Style, Overrides>: Sendable {
     case .length(let path, let override, _):
       offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
     case .optionalColor(let path): offsets = (MemoryLayout<Style>.offset(of: path), nil)
+    }
+    switch (kind, offsets.style) {
+    case (.color, let offset?): plainSlot = .color(offset: offset)
+    case (.length, let offset?): plainSlot = .length(offset: offset)
+    default: plainSlot = nil
     }
   }
 
@@ -256,6 +265,15 @@ extension StyleField {
       (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value
     }
   }
+}
+
+/// Where a style field's color or length is stored inline in the style: what a writer needs to
+/// read it without going through the field (a call, and the field retained, per style and field).
+package enum StyleFieldSlot: Sendable, Equatable {
+  /// A `Color` at this byte offset.
+  case color(offset: Int)
+  /// A `Double` (points) at this byte offset.
+  case length(offset: Int)
 }
 
 /// The value of one field of a resolved style.

@@ -117,6 +117,44 @@ import Testing
     }
   }
 
+  /// Numbers are written as `number(_:)` (`String(value)` for fractions) spells them, whether
+  /// they take the whole-number path, the short-decimal one or neither: every decimal of up to
+  /// four places at several magnitudes, the doubles beside them, and random values.
+  @Test func numbersMatchTheStringForm() {
+    var values: [Double] = [
+      0, -0.0, 0.04, -0.04, 0.5, 12.5, 0.001, 0.0009999, 0.0001, 999_999.9999, 1_000_000.5,
+      1e15, 1e15 + 0.5, 1e20, -1e-7, .pi, 0.1 + 0.2, 1.0 / 3, .infinity, -.infinity, .nan,
+      .leastNonzeroMagnitude, .greatestFiniteMagnitude, 4503599627370495.5,
+    ]
+    for places in 1...4 {
+      let scale = Double([10, 100, 1_000, 10_000][places - 1])
+      for magnitude in [0.0, 1, 12, 345, 99_999] {
+        for step in stride(from: 0.0, to: scale, by: max(1, scale / 997).rounded()) {
+          let value = magnitude + step / scale
+          values += [value, -value, value.nextUp, value.nextDown]
+        }
+      }
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      values.append(Double.random(in: -2_000_000...2_000_000, using: &generator))
+      values.append(Double.random(in: -1...1, using: &generator))
+      let decimal = Double(Int.random(in: -10_000_000...10_000_000, using: &generator)) / 10_000
+      values.append(decimal)
+    }
+    var mismatches: [String] = []
+    for value in values {
+      var out = SwiftSource(capacity: 4)
+      out.append(number: value)
+      if out.text != SwiftSource.number(value) { mismatches.append("\(value): \(out.text)") }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    // The short-decimal path is taken: these have no whole-number form.
+    var out = SwiftSource(capacity: 4)
+    out.append(number: 0.04)
+    #expect(out.text == "0.04")
+  }
+
   @Test func aLineIsMeasuredInCharacters() {
     // 100 characters fit however many bytes they take; 101 do not.
     let wide = String(repeating: "é", count: 100)

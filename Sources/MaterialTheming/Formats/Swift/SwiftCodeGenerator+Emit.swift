@@ -7,11 +7,19 @@ extension SwiftCodeGenerator {
   /// `scheme[.<style>] = ` for each text style, in ``TextStyle/allCases`` order.
   private static let typographyPrefixes = TextStyle.allCases.map { "scheme[.\($0.rawValue)] = " }
 
-  /// `scheme[.<style>].` for each text style at the indentation of the type scale's closure,
-  /// as UTF-8, in ``TextStyle/allCases`` order.
-  private static let typographyMembers = TextStyle.allCases.map {
-    Array((String(repeating: " ", count: bodyIndentation) + "scheme[.\($0.rawValue)].").utf8)
-  }
+  /// `scheme[.<style>].` for each text style at the indentation of the type scale's closure, in
+  /// ``TextStyle/allCases`` order: all of them as one run of UTF-8, and the range of each in it.
+  private static let typographyMembers: (text: [UInt8], ranges: [Range<Int>]) = {
+    var text: [UInt8] = []
+    let ranges = TextStyle.allCases.map { style in
+      let start = text.count
+      text.append(
+        contentsOf: (String(repeating: " ", count: bodyIndentation) + "scheme[.\(style.rawValue)].")
+          .utf8)
+      return start..<text.count
+    }
+    return (text, ranges)
+  }()
 
   /// The dated type scales a generated one starts from — each one's fonts in
   /// ``TextStyle/allCases`` order — with their Swift names.
@@ -31,48 +39,70 @@ extension SwiftCodeGenerator {
   /// trait shares are written.
   private static let bodyIndentation = 4
 
-  /// The starts of a style table's assignment lines, rendered once.
+  /// The starts of a style table's assignment lines, rendered once, and how each field is read.
   struct AssignmentHeads {
     /// `style.<key> = ` for each field.
     let prefixes: [String]
-    /// The same with the indentation of a `case` body, as UTF-8.
-    let lines: [[UInt8]]
-    /// The same followed by `Color(rgba: `, for color fields.
-    let colorLines: [[UInt8]]
+    /// Every rendered line start, one after another, as UTF-8: the ranges below index it, so
+    /// that a line start is appended without an array of its own being retained.
+    let text: [UInt8]
+    /// `style.<key> = ` with the indentation of a `case` body, for each field.
+    let lines: [Range<Int>]
+    /// The same followed by `Color(rgba: `.
+    let colorLines: [Range<Int>]
     /// ``lines`` at the indentation of the function body.
-    let bodyLines: [[UInt8]]
+    let bodyLines: [Range<Int>]
     /// ``colorLines`` at the indentation of the function body.
-    let bodyColorLines: [[UInt8]]
+    let bodyColorLines: [Range<Int>]
     /// For each field, the end of its run: the index after the last member of its group, or
     /// the index after the field itself when it is in none. Worked out once, so that walking a
     /// table does not copy and compare each field's group (two strings) per style.
     let runEnds: [Int]
     /// Bit `i` is set when field `i` is a member of a group.
     let grouped: UInt64
+    /// `style.<group> = ` for each field that starts a group; `nil` for the others.
+    let groupPrefixes: [String?]
+    /// For each field, its ``StyleField/plainSlot`` (a color or length stored inline, read in
+    /// place), or `nil`.
+    let slots: [StyleFieldSlot?]
 
     init<Style, Overrides>(_ fields: [StyleField<Style, Overrides>]) {
       precondition(fields.count <= 64, "a field mask has 64 bits")
       var runEnds = Array(repeating: 0, count: fields.count)
       var grouped: UInt64 = 0
+      var groupPrefixes: [String?] = Array(repeating: nil, count: fields.count)
       var start = 0
       while start < fields.count {
         var end = start + 1
         if let group = fields[start].group {
           while end < fields.count, fields[end].group == group { end += 1 }
           for member in start..<end { grouped |= 1 << UInt64(member) }
+          groupPrefixes[start] = "style.\(group.key) = "
         }
         for member in start..<end { runEnds[member] = end }
         start = end
       }
       self.runEnds = runEnds
       self.grouped = grouped
+      self.groupPrefixes = groupPrefixes
+      slots = fields.map(\.plainSlot)
       let indentation = String(repeating: " ", count: SwiftCodeGenerator.caseIndentation)
       let body = String(repeating: " ", count: SwiftCodeGenerator.bodyIndentation)
-      prefixes = fields.map { "style.\($0.key) = " }
-      lines = prefixes.map { Array((indentation + $0).utf8) }
-      colorLines = prefixes.map { Array((indentation + $0 + "Color(rgba: ").utf8) }
-      bodyLines = prefixes.map { Array((body + $0).utf8) }
-      bodyColorLines = prefixes.map { Array((body + $0 + "Color(rgba: ").utf8) }
+      let prefixes = fields.map { "style.\($0.key) = " }
+      self.prefixes = prefixes
+      var text: [UInt8] = []
+      func rendered(_ line: (String) -> String) -> [Range<Int>] {
+        prefixes.map { prefix in
+          let start = text.count
+          text.append(contentsOf: line(prefix).utf8)
+          return start..<text.count
+        }
+      }
+      lines = rendered { indentation + $0 }
+      colorLines = rendered { indentation + $0 + "Color(rgba: " }
+      bodyLines = rendered { body + $0 }
+      bodyColorLines = rendered { body + $0 + "Color(rgba: " }
+      self.text = text
     }
   }
 
@@ -80,15 +110,20 @@ extension SwiftCodeGenerator {
   private static let bottomNavigationHeads = AssignmentHeads(BottomNavigationStyle.fields)
   private static let bottomDrawerHeads = AssignmentHeads(BottomDrawerStyle.fields)
 
-  /// The end of a color line: `)` and a line break.
-  private static let colorLineEnd = Array(")\n".utf8)
-  /// The end of a color argument line: `),` and a line break.
-  private static let colorArgumentEnd = Array("),\n".utf8)
-
-  /// `<role>: Color(rgba: ` for each semantic role at the indentation of a scheme's arguments.
-  private static let roleHeads = ColorRole.allCases.map {
-    Array((String(repeating: " ", count: caseIndentation) + $0.key + ": Color(rgba: ").utf8)
-  }
+  /// The semantic roles in argument order, with `<role>: Color(rgba: ` for each at the
+  /// indentation of a scheme's arguments: all the line starts as one run of UTF-8, and the
+  /// range of each in it.
+  private static let roleHeads: (roles: [ColorRole], text: [UInt8], ranges: [Range<Int>]) = {
+    var text: [UInt8] = []
+    let ranges = ColorRole.allCases.map { role in
+      let start = text.count
+      text.append(
+        contentsOf: (String(repeating: " ", count: caseIndentation) + role.key + ": Color(rgba: ")
+          .utf8)
+      return start..<text.count
+    }
+    return (ColorRole.allCases, text, ranges)
+  }()
 
   /// Each bottom-navigation variant's name with its first letter upper-cased (`Primary`).
   private static let capitalizedVariants = Dictionary(
@@ -119,9 +154,13 @@ extension SwiftCodeGenerator {
           let (open, close) = Self.semanticSchemeArguments[index]
           out.block(open, close: close) { out in
             precondition(out.indentationWidth == Self.caseIndentation)
-            for (role, head) in zip(ColorRole.allCases, Self.roleHeads) {
-              out.append(rendered: head)
-              out.append(rgba: scheme[role], tail: Self.colorArgumentEnd)
+            let heads = Self.roleHeads
+            heads.text.withUnsafeBufferPointer { text in
+              for index in heads.roles.indices {
+                out.append(rendered: UnsafeBufferPointer(rebasing: text[heads.ranges[index]]))
+                out.append(rgba: scheme[heads.roles[index]])
+                out.append(static: "),\n")
+              }
             }
             out.line(
               "elevationOverlayEnabledForDarkMode: ",
@@ -172,11 +211,9 @@ extension SwiftCodeGenerator {
   /// the differences from one says the same as stating every font.
   private func writeTypographyChanges(into out: inout SwiftSource) {
     precondition(out.indentationWidth == Self.bodyIndentation)
-    // The fonts are compared in place, in arrays: reading one through the scheme's subscript
+    // The fonts are compared and read in place: reading one through the scheme's subscript
     // copies it.
-    let fonts = TextStyle.allCases.map { theme.typography[$0] }
-    let bases = Self.typographyBases
-    fonts.withUnsafeBufferPointer { fonts in
+    theme.typography.withFonts { fonts in
       func changes(from base: UnsafeBufferPointer<Font>) -> Int {
         var count = 0
         for index in fonts.indices {
@@ -191,34 +228,42 @@ extension SwiftCodeGenerator {
         }
         return count
       }
-      let counts = bases.map { base in base.fonts.withUnsafeBufferPointer { changes(from: $0) } }
-      let chosen = bases[counts[1] < counts[0] ? 1 : 0]
+      let bases = Self.typographyBases
+      let first = bases[0].fonts.withUnsafeBufferPointer { changes(from: $0) }
+      let second = bases[1].fonts.withUnsafeBufferPointer { changes(from: $0) }
+      let chosen = bases[second < first ? 1 : 0]
       out.line("var scheme = TypographyScheme(defaults: .", chosen.name, ")")
-      chosen.fonts.withUnsafeBufferPointer { base in
-        for index in fonts.indices {
-          if fonts[index].scalingCurve != base[index].scalingCurve {
-            out.fontLine(
-              fonts[index], style: TextStyle.allCases[index],
-              prefix: Self.typographyPrefixes[index], reused: false)
-            continue
-          }
-          // `scheme[.<style>].<property> = <value>`.
-          func assign(_ property: StaticString, _ value: (inout SwiftSource) -> Void) {
-            out.append(rendered: Self.typographyMembers[index])
-            out.append(static: property)
-            value(&out)
-            out.endLine()
-          }
-          let font = fonts[index]
-          if font.family != base[index].family {
-            assign("family = ") { $0.append(literal: font.family) }
-          }
-          if font.size != base[index].size { assign("size = ") { $0.append(number: font.size) } }
-          if font.weight != base[index].weight {
-            assign("weight = ") { $0.append(weight: font.weight) }
-          }
-          if font.letterSpacing != base[index].letterSpacing {
-            assign("letterSpacing = ") { $0.append(number: font.letterSpacing) }
+      let members = Self.typographyMembers
+      members.text.withUnsafeBufferPointer { text in
+        chosen.fonts.withUnsafeBufferPointer { base in
+          for index in fonts.indices {
+            if fonts[index].scalingCurve != base[index].scalingCurve {
+              out.fontLine(
+                fonts[index], style: TextStyle.allCases[index],
+                prefix: Self.typographyPrefixes[index], reused: false)
+              continue
+            }
+            // `scheme[.<style>].<property> = <value>`, the value written by `value`.
+            func assign(_ property: StaticString, _ value: (inout SwiftSource) -> Void) {
+              out.append(rendered: UnsafeBufferPointer(rebasing: text[members.ranges[index]]))
+              out.append(static: property)
+              value(&out)
+              out.endLine()
+            }
+            let font = UnsafePointer(fonts.baseAddress! + index)
+            let current = UnsafePointer(base.baseAddress! + index)
+            if font.pointee.family != current.pointee.family {
+              assign("family = ") { $0.append(literal: font.pointee.family) }
+            }
+            if font.pointee.size != current.pointee.size {
+              assign("size = ") { $0.append(number: font.pointee.size) }
+            }
+            if font.pointee.weight != current.pointee.weight {
+              assign("weight = ") { $0.append(weight: font.pointee.weight) }
+            }
+            if font.pointee.letterSpacing != current.pointee.letterSpacing {
+              assign("letterSpacing = ") { $0.append(number: font.pointee.letterSpacing) }
+            }
           }
         }
       }
@@ -235,38 +280,50 @@ extension SwiftCodeGenerator {
     if shape == ShapeScheme(defaults: .material201809) {
       return out.line("shapeScheme: ShapeScheme(defaults: .material201809)")
     }
-    let categories = [
-      shape.smallComponentShape, shape.mediumComponentShape, shape.largeComponentShape,
-    ]
     out.block("shapeScheme: ShapeScheme(", close: ")") { out in
-      for (category, (open, close)) in zip(categories, Self.shapeCategoryArguments) {
-        out.block(open, close: close) { out in
-          let corners = [
-            ("topLeft", category.topLeft), ("topRight", category.topRight),
-            ("bottomLeft", category.bottomLeft), ("bottomRight", category.bottomRight),
-          ]
-          for (index, (label, corner)) in corners.enumerated() {
-            let comma = index == corners.count - 1 ? "" : ","
-            out.fittedLine { out in
-              out.append(label)
-              out.append(static: ": CornerTreatment(family: .")
-              out.append(corner.family.rawValue)
-              out.append(static: ", size: ")
-              out.append(number: corner.size)
-              out.append(static: ")")
-              out.append(comma)
-            } wrapped: { out in
-              SwiftExpression.call(
-                "CornerTreatment",
-                [
-                  ("family", .raw(".\(corner.family.rawValue)")),
-                  ("size", .raw(SwiftSource.number(corner.size))),
-                ]
-              ).write(into: &out, prefix: label + ": ", suffix: comma)
-            }
-          }
-        }
+      Self.writeShapeCategory(shape.smallComponentShape, "small: ShapeCategory(", "),", &out)
+      Self.writeShapeCategory(shape.mediumComponentShape, "medium: ShapeCategory(", "),", &out)
+      Self.writeShapeCategory(shape.largeComponentShape, "large: ShapeCategory(", ")", &out)
+    }
+  }
+
+  /// One `ShapeCategory(...)` argument of the shape scheme, a corner to a line.
+  private static func writeShapeCategory(
+    _ category: ShapeCategory, _ open: String, _ close: String, _ out: inout SwiftSource
+  ) {
+    out.block(open, close: close) { out in
+      writeCorner("topLeft", category.topLeft, last: false, &out)
+      writeCorner("topRight", category.topRight, last: false, &out)
+      writeCorner("bottomLeft", category.bottomLeft, last: false, &out)
+      writeCorner("bottomRight", category.bottomRight, last: true, &out)
+    }
+  }
+
+  /// `<label>: CornerTreatment(family: .<family>, size: <size>)`, with a comma unless `last`.
+  ///
+  /// The line is written from literals (a file has twelve): building the labels as strings and
+  /// the corners as an array of pairs cost more than writing them.
+  private static func writeCorner(
+    _ label: StaticString, _ corner: CornerTreatment, last: Bool, _ out: inout SwiftSource
+  ) {
+    out.fittedLine { out in
+      out.append(static: label)
+      out.append(static: ": CornerTreatment(family: .")
+      switch corner.family {
+      case .rounded: out.append(static: "rounded")
+      case .cut: out.append(static: "cut")
       }
+      out.append(static: ", size: ")
+      out.append(number: corner.size)
+      out.append(static: last ? ")" : "),")
+    } wrapped: { out in
+      SwiftExpression.call(
+        "CornerTreatment",
+        [
+          ("family", .raw(".\(corner.family.rawValue)")),
+          ("size", .raw(SwiftSource.number(corner.size))),
+        ]
+      ).write(into: &out, prefix: "\(label): ", suffix: last ? "" : ",")
     }
   }
 
@@ -346,14 +403,26 @@ extension SwiftCodeGenerator {
     heads: AssignmentHeads
   ) -> UInt64 {
     var mask: UInt64 = 0
+    let raw = UnsafeRawPointer(styles)
+    let stride = MemoryLayout<Style>.stride
+    /// Whether the four styles hold the same `Value` at `offset`.
+    func same<Value: Equatable>(_: Value.Type, at offset: Int) -> Bool {
+      let first = raw.load(fromByteOffset: offset, as: Value.self)
+      return first == raw.load(fromByteOffset: stride + offset, as: Value.self)
+        && first == raw.load(fromByteOffset: 2 * stride + offset, as: Value.self)
+        && first == raw.load(fromByteOffset: 3 * stride + offset, as: Value.self)
+    }
     for index in fields.indices {
-      let field = fields[index]
-      if field.holdsSameValue(at: styles, styles + 1)
-        && field.holdsSameValue(at: styles, styles + 2)
-        && field.holdsSameValue(at: styles, styles + 3)
-      {
-        mask |= 1 << UInt64(index)
-      }
+      let isShared =
+        switch heads.slots[index] {
+        case .color(let offset): same(Color.self, at: offset)
+        case .length(let offset): same(Double.self, at: offset)
+        case nil:
+          fields[index].holdsSameValue(at: styles, styles + 1)
+            && fields[index].holdsSameValue(at: styles, styles + 2)
+            && fields[index].holdsSameValue(at: styles, styles + 3)
+        }
+      if isShared { mask |= 1 << UInt64(index) }
     }
     // A group is one assignment: it is shared only when every member is.
     var index = fields.startIndex
@@ -390,7 +459,22 @@ extension SwiftCodeGenerator {
     let colorLines = shared ? heads.bodyColorLines : heads.colorLines
     precondition(
       out.indentationWidth == (shared ? Self.bodyIndentation : Self.caseIndentation))
+    heads.text.withUnsafeBufferPointer { text in
+      emitAssignments(
+        fields, of: style, shared: shared, mask: mask, heads: heads, text: text,
+        lines: lines, colorLines: colorLines, into: &out)
+    }
+  }
+
+  /// ``emitAssignments(_:of:shared:mask:heads:into:)`` with the line starts of the indentation
+  /// chosen (`lines`, `colorLines`, ranges of `text`).
+  private func emitAssignments<Style, Overrides>(
+    _ fields: [StyleField<Style, Overrides>], of style: UnsafePointer<Style>, shared: Bool,
+    mask: UInt64, heads: AssignmentHeads, text: UnsafeBufferPointer<UInt8>,
+    lines: [Range<Int>], colorLines: [Range<Int>], into out: inout SwiftSource
+  ) {
     let prefixes = heads.prefixes
+    let raw = UnsafeRawPointer(style)
     let values = fields.lazy.map { $0.value(at: style) }
     func expression(_ value: StyleFieldValue?) -> SwiftExpression? {
       switch value {
@@ -408,24 +492,37 @@ extension SwiftCodeGenerator {
         continue
       }
       guard (heads.grouped >> UInt64(index)) & 1 == 1, let group = fields[index].group else {
-        // Colors and lengths, most of the lines, are written piece by piece.
-        switch values[index] {
-        case .color(let color):
-          out.append(rendered: colorLines[index])
-          out.append(rgba: color, tail: Self.colorLineEnd)
-        case .length(let points):
-          out.append(rendered: lines[index])
-          out.append(number: points)
+        // Colors and lengths, most of the lines, are written piece by piece; a stored one is
+        // read in place.
+        switch heads.slots[index] {
+        case .color(let offset):
+          out.append(rendered: UnsafeBufferPointer(rebasing: text[colorLines[index]]))
+          out.append(rgba: raw.load(fromByteOffset: offset, as: Color.self))
+          out.append(static: ")\n")
+        case .length(let offset):
+          out.append(rendered: UnsafeBufferPointer(rebasing: text[lines[index]]))
+          out.append(number: raw.load(fromByteOffset: offset, as: Double.self))
           out.endLine()
-        case .font(let font): out.fontLine(font, style: nil, prefix: prefixes[index])
-        case nil: break
+        case nil:
+          switch values[index] {
+          case .color(let color):
+            out.append(rendered: UnsafeBufferPointer(rebasing: text[colorLines[index]]))
+            out.append(rgba: color)
+            out.append(static: ")\n")
+          case .length(let points):
+            out.append(rendered: UnsafeBufferPointer(rebasing: text[lines[index]]))
+            out.append(number: points)
+            out.endLine()
+          case .font(let font): out.fontLine(font, style: nil, prefix: prefixes[index])
+          case nil: break
+          }
         }
         index += 1
         continue
       }
       let members = index..<heads.runEnds[index]
       index = members.upperBound
-      let prefix = "style." + group.key + " = "
+      let prefix = heads.groupPrefixes[members.lowerBound] ?? "style.\(group.key) = "
       func tree(_ out: inout SwiftSource) {
         let arguments = members.compactMap { member in
           expression(values[member]).map { (label: fields[member].key, value: $0) }

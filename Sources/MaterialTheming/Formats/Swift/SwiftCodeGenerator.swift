@@ -116,7 +116,11 @@ public struct SwiftCodeGenerator: Sendable {
   /// without the validating conversion into a `String`.
   public func generateUTF8() -> [UInt8] {
     SwiftSource.utf8(capacity: 16_384) { out in
-      out.line(Self.headerMarker + SwiftSource.literal(sourceName) + ".")
+      out.indent()
+      out.append(Self.headerMarker)
+      out.append(literal: sourceName)
+      out.append(static: ".")
+      out.endLine()
       out.line("// Do not edit: change the theme and apply it again.")
       out.blank()
       out.line("import MaterialThemingCore")

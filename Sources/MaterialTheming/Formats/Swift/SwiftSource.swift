@@ -143,34 +143,64 @@ struct SwiftSource: ~Copyable {
     return word &+ 0x3030_3030_3030_3030 &+ letters &* 7
   }
 
-  /// Appends `0xRRGG_BBAA` (as ``append(rgba:)``) and then `tail`, bytes rendered once: the end
-  /// of a color line.
-  mutating func append(rgba color: Color, tail: [UInt8]) {
-    append(rgba: color)
-    bytes.append(tail)
-  }
-
   /// Appends bytes rendered before (a line start with its indentation, say).
   mutating func append(rendered: [UInt8]) { bytes.append(rendered) }
+
+  /// Appends bytes rendered before, read in place.
+  mutating func append(rendered: UnsafeBufferPointer<UInt8>) { bytes.append(rendered) }
 
   /// Appends a number literal: whole numbers without a fraction (as ``number(_:)``).
   mutating func append(number value: Double) {
     // `Int64(exactly:)` tells a whole number without a call into libm's `round`.
-    guard abs(value) < 1e15, var whole = Int64(exactly: value) else {
+    guard abs(value) < 1e15, let whole = Int64(exactly: value) else {
+      if appendShortDecimal(value) { return }
       return append(Self.number(value))
     }
     if whole < 0 { bytes.append(0x2D) }
-    whole = abs(whole)
-    var digits: (UInt64, UInt64) = (0, 0)  // 16 digits at most, most significant last
+    appendDigits(whole.magnitude, count: 1)
+  }
+
+  /// Appends the decimal digits of `value`, zero-padded to `count` digits at the least.
+  private mutating func appendDigits(_ value: UInt64, count minimum: Int) {
+    var value = value
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 20 digits at most, most significant last
     var count = 0
     withUnsafeMutableBytes(of: &digits) { buffer in
       repeat {
-        buffer[count] = UInt8(whole % 10) + 0x30
-        whole /= 10
+        buffer[count] = UInt8(value % 10) + 0x30
+        value /= 10
         count += 1
-      } while whole > 0
+      } while value > 0 || count < minimum
       for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
     }
+  }
+
+  /// Appends `value` as `String(value)` spells it when that is a decimal with one to four
+  /// digits after the point (a letter spacing of 0.04, a size of 12.5), and returns `true`;
+  /// returns `false`, appending nothing, for any other value.
+  ///
+  /// The digits with `k` places are `round(|value| × 10ᵏ)` for the smallest `k` whose decimal
+  /// converts back to `value` exactly (a quotient of two exact doubles is correctly rounded, as
+  /// parsing the decimal is): the shortest decimal that reads back as `value`, which is what
+  /// `String(value)` writes in plain notation for magnitudes from 0.001 below a million (its
+  /// neighbours are far more than 10⁻⁴ apart there, so no two such decimals read back alike).
+  private mutating func appendShortDecimal(_ value: Double) -> Bool {
+    let magnitude = abs(value)
+    guard magnitude >= 0.001, magnitude < 1e6 else { return false }
+    var scale = 1.0
+    for places in 1...4 {
+      scale *= 10
+      let scaled = (magnitude * scale).rounded()
+      guard scaled / scale == magnitude else { continue }
+      let digits = UInt64(scaled)
+      let unit = UInt64(scale)
+      if value < 0 { bytes.append(0x2D) }
+      appendDigits(digits / unit, count: 1)
+      bytes.append(0x2E)
+      appendDigits(digits % unit, count: places)
+      return true
+    }
+    return false
   }
 
   /// Appends `text` as a string literal with escapes (as ``literal(_:)``).

@@ -54,16 +54,24 @@ package final class StyleField<Style, Overrides>: Sendable {
   /// not copy the whole style.
   private let computed: (@Sendable (UnsafePointer<Style>) -> StyleFieldValue?)?
 
+  /// How a color member without an offset (a computed or observed one) is set without a key
+  /// path, when the table gives a way; `nil` otherwise. Setting through a writable key path
+  /// allocates a write-back buffer for such a member on every call.
+  private let assignColor: (@Sendable (inout Style, Color) -> Void)?
+
   /// Declares a field; `computed` reads a member that is computed rather than stored (a key
-  /// path projection copies the whole style to read it).
+  /// path projection copies the whole style to read it), and `assignColor` sets such a color
+  /// member as its key path would (observers and all).
   package init(
     _ key: String, in group: StyleFieldGroup? = nil, _ kind: Kind,
-    computed: (@Sendable (UnsafePointer<Style>) -> StyleFieldValue?)? = nil
+    computed: (@Sendable (UnsafePointer<Style>) -> StyleFieldValue?)? = nil,
+    assignColor: (@Sendable (inout Style, Color) -> Void)? = nil
   ) {
     self.key = key
     self.group = group
     self.kind = kind
     self.computed = computed
+    self.assignColor = assignColor
     switch kind {
     case .color(let path, let override):
       offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
@@ -233,6 +241,8 @@ extension StyleField {
       let color = value.resolved(in: scheme.pointee.colorScheme)
       if let offset = offsets.style {
         Self.store(color, in: &style, at: offset)
+      } else if let assignColor {
+        assignColor(&style, color)
       } else if case .color(let path, _) = kind {
         style[keyPath: path] = color
       }

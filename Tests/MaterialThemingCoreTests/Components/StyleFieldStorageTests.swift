@@ -8,7 +8,7 @@ import Testing
 @Suite struct StyleFieldStorageTests {
   /// Writes a distinct value into every field of `style` and `overrides` through the key paths,
   /// then checks every table read against them.
-  static func check<Style: FieldTableStyle>(_ style: Style) {
+  static func check<Style: FieldTableStyle & Equatable>(_ style: Style) {
     var style = style
     var overrides = Style.Overrides()
     var expected: [(StyleFieldValue?, StyleFieldOverride?)] = []
@@ -56,6 +56,43 @@ import Testing
           }
         }
       }
+    }
+    // The stored slots writers read in place hold what the key paths read.
+    withUnsafeBytes(of: style) { bytes in
+      for (field, (value, _)) in zip(Style.fields, expected) {
+        switch field.plainSlot {
+        case .color(let offset)?:
+          #expect(
+            .color(bytes.load(fromByteOffset: offset, as: Color.self)) == value, "\(field.key)")
+        case .length(let offset)?:
+          #expect(
+            .length(bytes.load(fromByteOffset: offset, as: Double.self)) == value, "\(field.key)")
+        case nil: break
+        }
+      }
+    }
+    // Setting a field to a stated value does what setting it through its key path does (an
+    // observed member's observer included), for every field.
+    let scheme = ContainerScheme()
+    for (index, field) in Style.fields.enumerated() {
+      var viaKeyPath = style
+      var viaField = style
+      withUnsafePointer(to: scheme) { scheme in
+        switch field.kind {
+        case .color(let path, _):
+          let color = Color(argb: 0x8000_0000 | UInt32(index + 1) * 0x01_0203)
+          viaKeyPath[keyPath: path] = color
+          field.set(.color(.literal(color)), in: &viaField, scheme: scheme)
+        case .length(let path, _, _):
+          viaKeyPath[keyPath: path] = Double(index) + 7.5
+          field.set(.length(Double(index) + 7.5), in: &viaField, scheme: scheme)
+        case .font(let path, _):
+          viaKeyPath[keyPath: path] = scheme.pointee.typographyScheme[.overline]
+          field.set(.font(.textStyle(.overline)), in: &viaField, scheme: scheme)
+        case .optionalColor: break
+        }
+      }
+      #expect(viaField == viaKeyPath, "\(field.key)")
     }
     // Every member of the overrides is a field of the table (merging over empty overrides
     // relies on it): with every field set, no member is left `nil`.

@@ -139,7 +139,8 @@ extension BottomNavigationStyle: FieldTableStyle {
     StyleField("barTintColor", .color(\.barTintColor, override: \.barTintColor)),
     StyleField(
       "selectedItemTintColor", .color(\.selectedItemTintColor, override: \.selectedItemTintColor),
-      computed: { .color($0.pointee.selectedItemTintColor) }),
+      computed: { .color($0.pointee.selectedItemTintColor) },
+      assignColor: { $0.selectedItemTintColor = $1 }),
     StyleField(
       "selectedItemTitleColor",
       .color(\.selectedItemTitleColor, override: \.selectedItemTitleColor)),
@@ -148,7 +149,7 @@ extension BottomNavigationStyle: FieldTableStyle {
       .color(\.unselectedItemTintColor, override: \.unselectedItemTintColor)),
     StyleField(
       "rippleColor", .color(\.rippleColor, override: \.rippleColor),
-      computed: { .color($0.pointee.rippleColor) }),
+      computed: { .color($0.pointee.rippleColor) }, assignColor: { $0.rippleColor = $1 }),
     StyleField("itemTitleFont", .font(\.itemTitleFont, override: \.itemTitleFont)),
     StyleField(
       "elevation", .length(\.elevation, override: \.elevation, range: elevationRange)),

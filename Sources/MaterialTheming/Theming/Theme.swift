@@ -167,9 +167,6 @@ extension TypographyScheme {
     TypographySchemeDefaults.material201804, .material201902,
   ].map { TypographyScheme(defaults: $0) }
 
-  /// ``TextStyle/allCases``, made once (`allCases` builds a new array on each use).
-  fileprivate static let allStyles = TextStyle.allCases
-
   /// This scheme with `overrides` applied: dated default first, then family, then styles.
   func applying(_ overrides: TypographyOverrides) -> TypographyScheme {
     var scheme = self
@@ -182,7 +179,7 @@ extension TypographyScheme {
       scheme.useCurrentContentSizeCategoryWhenApplied = hint
     }
     if let family = overrides.fontFamily {
-      for style in Self.allStyles { scheme[style].family = family }
+      scheme.setFamily(family)
     }
     for (style, change) in overrides.styles { scheme[style] = change.applied(to: scheme[style]) }
     if let hint = overrides.useCurrentContentSizeCategoryWhenApplied {

@@ -35,6 +35,12 @@ public struct TypographyScheme: Sendable, Hashable {
     set { fonts[style.ordinal] = newValue }
   }
 
+  /// Sets the family of every text style's font, each changed in place (through the subscript,
+  /// each font would be copied out and back).
+  package mutating func setFamily(_ family: String) {
+    for index in fonts.indices { fonts[index].family = family }
+  }
+
   /// Calls `body` with the fonts in ``TextStyle/allCases`` order, read in place (the subscript
   /// copies each font it returns).
   package func withFonts<Result>(_ body: (UnsafeBufferPointer<Font>) -> Result) -> Result {

@@ -125,11 +125,11 @@ extension SwiftCodeGenerator {
     return (ColorRole.allCases, text, ranges)
   }()
 
-  /// Each bottom-navigation variant's name with its first letter upper-cased (`Primary`).
-  private static let capitalizedVariants = Dictionary(
-    uniqueKeysWithValues: BottomNavigationVariant.allCases.map {
-      ($0.rawValue, $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
-    })
+  /// Each bottom-navigation variant, in ``BottomNavigationVariant/allCases`` order, with its
+  /// name's first letter upper-cased (`Primary`).
+  private static let capitalizedVariants = BottomNavigationVariant.allCases.map {
+    ($0, $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
+  }
 
   /// The first and last lines of each semantic scheme argument, in ``ColorTraits/all`` order.
   private static let semanticSchemeArguments = [
@@ -336,9 +336,8 @@ extension SwiftCodeGenerator {
         "public static let ", identifier, " = BottomNavigationVariant.",
         theme.bottomNavigationVariant.rawValue)
     }
-    for variant in BottomNavigationVariant.allCases {
+    for (variant, suffix) in Self.capitalizedVariants {
       // The member's name is `<identifier><Variant>`, written in its two parts.
-      let suffix = Self.capitalizedVariants[variant.rawValue, default: ""]
       let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
       out.blank()
       out.block("extension BottomNavigationStyle {") { out in

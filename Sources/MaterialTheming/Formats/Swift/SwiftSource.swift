@@ -76,16 +76,16 @@ struct SwiftSource: ~Copyable {
   /// Up to the width of `spaces` it is copied from there (a few word copies); deeper, written space
   /// by space.
   mutating func indent() {
+    // Spaces to copy indentation from: 16 levels. A literal in place rather than a stored
+    // constant, whose every read would first check that it is initialized.
+    let spaces: StaticString = "                                "
     let width = level * 2
-    if width <= Self.spaces.utf8CodeUnitCount {
-      bytes.append(UnsafeBufferPointer(start: Self.spaces.utf8Start, count: width))
+    if width <= spaces.utf8CodeUnitCount {
+      bytes.append(UnsafeBufferPointer(start: spaces.utf8Start, count: width))
     } else {
       bytes.append(repeating: 0x20, count: width)
     }
   }
-
-  /// Spaces to copy indentation from: 16 levels.
-  private static let spaces: StaticString = "                                "
 
   /// Appends `text` as it is.
   mutating func append(_ text: String) { bytes.append(text) }

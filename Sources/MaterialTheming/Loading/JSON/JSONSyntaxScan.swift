@@ -226,7 +226,12 @@ struct JSONSyntaxScan {
     -> UInt
   {
     let length = token.end - token.start - 2
+    // Most keys are ruled out by their length and first byte (every name starts with `$` or
+    // `v`), without comparing them with each name.
     guard token.firstEscape >= 0 || (4...6).contains(length) else { return 0 }
+    let first = bytes[token.start + 1]
+    guard token.firstEscape >= 0 || first == UInt8(ascii: "$") || first == UInt8(ascii: "v")
+    else { return 0 }
     func bit(_ key: some Sequence<UInt8>) -> UInt {
       for (index, name) in detectionKeyNames.enumerated()
       where UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)

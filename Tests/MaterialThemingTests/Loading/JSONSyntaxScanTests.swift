@@ -29,4 +29,20 @@ import Testing
     let walked = document.rootNode.nestedMemberNames(among: JSONSyntaxScan.detectionKeyNames)
     #expect(document.detectionKeys == walked)
   }
+
+  /// Objects and nesting beyond the room made up front are still counted.
+  @Test func manyObjectsAndDeepNestingAreCounted() throws {
+    let depth = JSONSyntaxScan.initialStackCapacity * 2
+    let nested =
+      String(repeating: #"{"a": "#, count: depth) + "1" + String(repeating: "}", count: depth)
+    let objects = (0..<200).map { #""k\#($0)": {"x": \#($0), "y": {}}"# }
+    let text = "{" + objects.joined(separator: ", ") + #", "deep": "# + nested + "}"
+    let bytes = Array(text.utf8)
+    let scan = try bytes.withUnsafeBufferPointer { try JSONSyntaxScan($0, maximumDepth: 64) }
+    #expect(scan.keyCounts.count == 1 + 400 + depth)
+    #expect(scan.keyCounts[0] == 201 && scan.keyCounts[1] == 2 && scan.keyCounts[2] == 0)
+    #expect(scan.deepestNesting == depth + 1)
+    #expect(scan.isBalanced)
+    _ = try JSONDocument.parse(bytes, file: "t.json", limits: .default)
+  }
 }

@@ -37,9 +37,9 @@ struct DecodingContext {
   }
 }
 
-/// One JSON object whose keys must all be known, with the keys it holds noted in the walk that
-/// checks them: decoders that read many optional keys skip the absent ones without a lookup in
-/// json-c's table, and allocate nothing for it.
+/// One JSON object whose keys must all be known, with the keys it holds and their values noted
+/// in the walk that checks them (``MemberSlots``): decoders that read many optional keys skip
+/// the absent ones, and read the present ones, without a lookup in json-c's table.
 struct KnownMembers {
   /// The object.
   let node: JSONNode
@@ -47,33 +47,53 @@ struct KnownMembers {
   let pointer: JSONPointer
   /// The keys the object may hold.
   let keys: KeySet
-  /// Bit `i` is set when the object holds `keys.names[i]` (keys past the 64th are always
-  /// looked up).
-  private let present: UInt64
+  /// The keys the object holds, and their values.
+  private let slots: MemberSlots
 
   /// Checks `node` as ``ObjectReader`` does (an object, no key outside `keys`: the first unknown
   /// key in document order is reported) and notes which keys it holds.
   init(_ node: JSONNode, _ context: DecodingContext, keys: KeySet) throws(ThemeError) {
     guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
     let pointer = node.pointer
-    var present: UInt64 = 0
-    try node.forEachMember { (name, _) throws(ThemeError) in
-      guard let index = keys.index(of: name) else {
-        throw ObjectReader.unknownKey(name, in: pointer, keys: keys, context)
-      }
-      if index < UInt64.bitWidth { present |= 1 << index }
-    }
+    self.slots = try MemberSlots.checking(node, pointer: pointer, keys: keys, context)
     self.node = node
     self.pointer = pointer
     self.keys = keys
-    self.present = present
   }
 
   /// The member whose key is `keys.names[index]`, or `nil` when absent (a present `null` is a
   /// node of kind null).
+  @inline(__always)
   subscript(index: Int) -> JSONNode? {
-    if index < UInt64.bitWidth, present & (1 << index) == 0 { return nil }
-    return node.member(keys.names[index], parentPointer: pointer)
+    // Inlined, an absent key (the common case) costs one bit test.
+    guard slots.mayHold(index) else { return nil }
+    return member(at: index)
+  }
+
+  /// The member whose key is `keys.names[index]`, when the object may hold it.
+  @inline(never)
+  private func member(at index: Int) -> JSONNode? {
+    guard let value = slots.value(of: index) else {
+      return node.member(keys.names[index], parentPointer: pointer)
+    }
+    return JSONNode(handle: value, parent: pointer, token: keys.names[index])
+  }
+}
+
+extension MemberSlots {
+  /// Walks the members of the object `node` (whose pointer is `pointer`), noting each one's key
+  /// and value; the first key in document order outside `keys` is an `unknownKey` error.
+  static func checking(
+    _ node: JSONNode, pointer: JSONPointer, keys: KeySet, _ context: DecodingContext
+  ) throws(ThemeError) -> MemberSlots {
+    var slots = MemberSlots()
+    try node.forEachMember { (name, value) throws(ThemeError) in
+      guard let index = keys.index(of: name) else {
+        throw ObjectReader.unknownKey(name, in: pointer, keys: keys, context)
+      }
+      slots.record(index, value)
+    }
+    return slots
   }
 }
 

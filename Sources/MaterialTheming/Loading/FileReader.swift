@@ -35,9 +35,32 @@ enum FileReader {
         .fileTooLarge, "file is \(size) bytes, more than the limit of \(maximumSize) bytes",
         "split the theme, or raise LoadingLimits.maximumFileSize")
     }
-    var bytes = [UInt8](repeating: 0, count: max(size, 0))
-    var filled = 0
-    while true {
+    // The size fstat reported is read straight into the array's storage: zero-filling it
+    // first would write every byte of every theme file twice.
+    var failed = false
+    var reachedEnd = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(size, 0)) { buffer, count in
+      while count < buffer.count {
+        let read = POSIX.readSome(
+          descriptor,
+          into: UnsafeMutableRawBufferPointer(
+            UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+        guard let read else {
+          failed = true
+          return
+        }
+        if read == 0 {
+          reachedEnd = true
+          return
+        }
+        count += read
+      }
+    }
+    if failed {
+      throw site.error(.unreadable, "cannot read file: \(POSIX.describe(POSIX.lastError))")
+    }
+    var filled = bytes.count
+    while !reachedEnd {
       if filled == bytes.count {
         // The file may have grown since fstat (or be a pipe): read on, within the limit. Once
         // the size fstat reported is read, probe with a small read before growing the buffer,

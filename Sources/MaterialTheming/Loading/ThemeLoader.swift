@@ -249,20 +249,24 @@ public struct ThemeLoader: Sendable {
   public static func defaultName(forFile path: String) -> String { stem(of: path) }
 
   /// The file name of `path` without its extension (a leading dot is kept: `.hidden`).
+  ///
+  /// Read from the path's UTF-8 bytes in place: every theme load names a theme by it, and
+  /// walking `String.UTF8View` indices cost more than the rest of the work here.
   static func stem(of path: String) -> String {
-    let utf8 = path.utf8
-    var end = utf8.endIndex
-    while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") {
-      end = utf8.index(before: end)
+    var path = path
+    let stem = path.withUTF8 { bytes -> String? in
+      let slash = UInt8(ascii: "/")
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == slash { end -= 1 }
+      guard end > 0 else { return nil }
+      var start = end
+      while start > 0, bytes[start - 1] != slash { start -= 1 }
+      var stop = end
+      while stop > start + 1, bytes[stop - 1] != UInt8(ascii: ".") { stop -= 1 }
+      // No dot past the first byte: the whole file name.
+      if stop == start + 1 { stop = end } else { stop -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
     }
-    guard end > utf8.startIndex else { return path }
-    let start =
-      utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) }
-      ?? utf8.startIndex
-    let file = utf8[start..<end]
-    guard let dot = file.lastIndex(of: UInt8(ascii: ".")), dot != start else {
-      return String(Substring(file))
-    }
-    return String(Substring(utf8[start..<dot]))
+    return stem ?? path
   }
 }

@@ -125,9 +125,48 @@ struct JSONNode {
     var value: OpaquePointer?
     // `withCString` lends a literal's or native string's own bytes; passing `key` directly
     // would copy it into a new array on every lookup.
-    let found = key.withCString { json_object_object_get_ex(handle, $0, &value) }
-    guard found != 0 else { return nil }
+    let found = key.withCString { Self.lookUp($0, in: handle, &value) }
+    guard found else { return nil }
     return JSONNode(handle: value, parent: parentPointer, token: key)
+  }
+
+  /// The most members an object may hold for ``lookUp(_:in:_:)`` to walk them rather than ask
+  /// json-c's hash table.
+  static let linearLookupLimit = 16
+
+  /// What `json_object_object_get_ex` finds: whether the object holds `key`, and its value.
+  ///
+  /// In an object of at most ``linearLookupLimit`` members (every object of a theme but the
+  /// largest), walks the members comparing keys in place: most differ in their first byte,
+  /// while json-c hashes the whole key and compares it again (decoders look up every key they
+  /// know, most of them absent). Keys are compared as C strings, as json-c compares them.
+  static func lookUp(
+    _ key: UnsafePointer<CChar>, in object: OpaquePointer, _ value: inout OpaquePointer?
+  ) -> Bool {
+    guard json_object_object_length(object) <= linearLookupLimit else {
+      return json_object_object_get_ex(object, key, &value) != 0
+    }
+    var found = false
+    walkMembers(of: object) { (name, member) throws(Never) -> Bool in
+      guard sameCString(name, key) else { return true }
+      value = member
+      found = true
+      return false
+    }
+    return found
+  }
+
+  /// Whether the NUL-terminated `lhs` and `rhs` are the same bytes.
+  @inline(__always)
+  private static func sameCString(_ lhs: UnsafePointer<CChar>, _ rhs: UnsafePointer<CChar>)
+    -> Bool
+  {
+    var index = 0
+    while lhs[index] == rhs[index] {
+      if lhs[index] == 0 { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Calls `body` with each member's key (a NUL-terminated C string) and value, in document

@@ -54,6 +54,14 @@ struct JSONSyntaxScan {
   /// The keys of ``detectionKeys``, bit 0 first.
   static let detectionKeyNames: [StaticString] = ["$value", "$ref", "value"]
 
+  /// The containers the stack has room for at first; it grows past them as arrays do.
+  static let initialStackCapacity = 16
+  /// A small guess at the bytes per object of a theme file (they write 60 to 100), to make
+  /// room for ``keyCounts`` up front.
+  static let bytesPerObjectEstimate = 32
+  /// The most objects room is made for up front, whatever the file's size.
+  static let maximumInitialObjectCapacity = 4_096
+
   /// What the grammar allows next.
   private enum Expectation { case value, valueOrEnd, key, keyOrEnd, colon, commaOrEnd, nothing }
 
@@ -64,6 +72,11 @@ struct JSONSyntaxScan {
   {
     var tokenizer = JSONTokenizer(bytes)
     var stack: [Int] = []  // for each open container: its keyCounts index, or -1 for arrays
+    // Room for what a theme holds from the start: growing an array one doubling at a time
+    // costs an allocation and a copy each time, several times for every file.
+    stack.reserveCapacity(Self.initialStackCapacity)
+    keyCounts.reserveCapacity(
+      Swift.min(bytes.count / Self.bytesPerObjectEstimate, Self.maximumInitialObjectCapacity))
     var expected = Expectation.value
     var lastComma = -1  // the offset of the comma just read, or -1
     var openArrays = 0  // arrays on the stack: keys count for detection only at 0
@@ -226,7 +239,12 @@ struct JSONSyntaxScan {
     -> UInt
   {
     let length = token.end - token.start - 2
+    // Most keys are ruled out by their length and first byte (every name starts with `$` or
+    // `v`), without comparing them with each name.
     guard token.firstEscape >= 0 || (4...6).contains(length) else { return 0 }
+    let first = bytes[token.start + 1]
+    guard token.firstEscape >= 0 || first == UInt8(ascii: "$") || first == UInt8(ascii: "v")
+    else { return 0 }
     func bit(_ key: some Sequence<UInt8>) -> UInt {
       for (index, name) in detectionKeyNames.enumerated()
       where UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)

@@ -5,8 +5,10 @@ internal import MaterialThemingPOSIX
 struct KeySet: Sendable, Sequence, ExpressibleByArrayLiteral {
   /// The keys, in the order given (suggestions and messages list them in this order).
   let names: [String]
-  /// Each key's UTF-8 bytes.
-  private let bytes: [[UInt8]]
+  /// The keys' UTF-8 bytes, one after another (read in place: no inner array to retain).
+  private let utf8: [UInt8]
+  /// Where each key's bytes start in ``utf8``, and where the last one ends.
+  private let starts: [Int]
   /// Each key's length and first bytes packed into one word (see ``signature(_:length:)``),
   /// so that most candidates are ruled out by one comparison.
   private let signatures: [UInt64]
@@ -14,9 +16,17 @@ struct KeySet: Sendable, Sequence, ExpressibleByArrayLiteral {
   /// Creates a set of `names`.
   init(_ names: [String]) {
     self.names = names
-    bytes = names.map { Array($0.utf8) }
-    signatures = bytes.map { key in
-      key.withUnsafeBufferPointer { Self.signature($0.baseAddress!, length: key.count) }
+    var utf8: [UInt8] = []
+    var starts = [0]
+    for name in names {
+      utf8.append(contentsOf: name.utf8)
+      starts.append(utf8.count)
+    }
+    self.utf8 = utf8
+    self.starts = starts
+    signatures = names.map { name in
+      let bytes = Array(name.utf8)
+      return bytes.withUnsafeBufferPointer { Self.signature($0.baseAddress!, length: bytes.count) }
     }
   }
 
@@ -38,17 +48,27 @@ struct KeySet: Sendable, Sequence, ExpressibleByArrayLiteral {
   /// The position of `key` (a NUL-terminated UTF-8 string) in ``names``, or `nil`.
   func index(of key: UnsafePointer<CChar>) -> Int? {
     let length = POSIX.length(ofCString: key)
-    let signature = key.withMemoryRebound(to: UInt8.self, capacity: length) {
-      Self.signature($0, length: length)
+    return key.withMemoryRebound(to: UInt8.self, capacity: length) {
+      index(ofBytes: $0, length: length)
     }
-    for index in signatures.indices where signatures[index] == signature {
-      if length <= Self.signaturePrefixLength { return index }
-      let equal = bytes[index].withUnsafeBufferPointer {
-        $0.count == length && POSIX.bytesEqual($0.baseAddress!, key, count: length)
+  }
+
+  /// The position in ``names`` of the `length` bytes at `key`, or `nil`.
+  @inline(__always)
+  private func index(ofBytes key: UnsafePointer<UInt8>, length: Int) -> Int? {
+    let signature = Self.signature(key, length: length)
+    return signatures.withUnsafeBufferPointer { signatures in
+      for index in signatures.indices where signatures[index] == signature {
+        // The signature holds the whole of a short key.
+        if length <= Self.signaturePrefixLength { return index }
+        let equal = utf8.withUnsafeBufferPointer { utf8 in
+          starts[index + 1] - starts[index] == length
+            && POSIX.bytesEqual(utf8.baseAddress! + starts[index], key, count: length)
+        }
+        if equal { return index }
       }
-      if equal { return index }
+      return nil
     }
-    return nil
   }
 
   /// Whether `key` is one of the names (compared by Unicode scalars, as JSON compares keys).

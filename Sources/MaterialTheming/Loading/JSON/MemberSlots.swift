@@ -1,12 +1,12 @@
 /// Which keys of a ``KeySet`` one JSON object holds and, for its first members, their values:
 /// noted in the walk that checks the object's keys, so that reading a member back costs
-/// neither a lookup in json-c's hash table (which hashes the key) nor a call into json-c.
+/// neither a lookup (``JSONNode/lookUp(_:in:_:)``) nor a call into json-c.
 ///
-/// Readers of theme files (``KnownMembers``) ask for every key an object may
-/// hold, most of them absent, and objects hold few members: the values of the first
-/// ``capacity`` members are kept in place, and any other present member is looked up in
-/// json-c's table as before. Duplicate keys are ruled out before decoding, so each key is met
-/// once in the walk and the value noted is the one json-c's lookup returns.
+/// Readers of theme files (``KnownMembers``) ask for every key an object may hold, most of
+/// them absent, and objects hold few members: the values of the first ``capacity`` members are
+/// kept in place, and any other present member is looked up as before. Duplicate keys are ruled
+/// out before decoding, so each key is met once in the walk and the value noted is the one a
+/// lookup returns (`KnownMembersTests` holds them to it).
 struct MemberSlots {
   /// How many members' values are kept.
   static let capacity = 8

@@ -20,6 +20,30 @@ import Testing
   static let stubs = Repository.root.appendingPathComponent(
     "Tests/MaterialThemingTests/Formats/AppleSDKStubs")
 
+  /// Capitalizing a name changes its first letter as `uppercased()` of its first character
+  /// does, on the byte path (an ASCII letter before ASCII) and off it.
+  @Test func capitalizingMatchesUppercasingTheFirstCharacter() {
+    var names = [
+      "", "a", "z", "primary", "bottomNavigation", "topCornersRadiusCollapsed", "Zed", "9lives",
+      "_x", "a b", "é", "éclair", "e\u{301}tude", "a\u{345}x", "ß", "ǆemal", "ŉ", "i", "aé",
+      "a\u{300}", "\u{1F600}smile",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("abcxyzABC09_é\u{301}ßǆ ")
+    for _ in 0..<500 {
+      names.append(
+        String(
+          (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+            alphabet.randomElement(using: &generator)!
+          }))
+    }
+    for name in names {
+      // Compared byte for byte: `==` on strings is canonical equivalence.
+      let expected = Array((name.prefix(1).uppercased() + name.dropFirst()).utf8)
+      #expect(Array(ThemeInventory.capitalized(name).utf8) == expected, "\(name)")
+    }
+  }
+
   @Test func everyShippedThemeLoads() throws {
     let directory = Repository.root.appendingPathComponent("Themes").path
     let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {

@@ -295,7 +295,11 @@ struct AppleSourceWriter {
             } else {
               out.append(static: "nil")
             }
-            out.append(index == members.count - 1 ? ")" : ",")
+            if index == members.count - 1 {
+              out.append(static: ")")
+            } else {
+              out.append(static: ",")
+            }
             out.endLine()
           }
         }
@@ -341,20 +345,19 @@ struct AppleSourceWriter {
   /// optional when some style lacks it. Fields are reached by index: a loop over them would copy
   /// each one's name and value.
   private static func members(of styles: [ThemeInventory.Style]) -> [StructDeclarations.Member] {
+    // Each style's fields are walked once per pass (indexing `styles[style].fields[field]`
+    // retained the fields array on every read).
     var slots = 0
-    for style in styles.indices {
-      for field in styles[style].fields.indices {
-        slots = max(slots, styles[style].fields[field].slot + 1)
-      }
+    for style in styles {
+      for field in style.fields { slots = max(slots, field.slot + 1) }
     }
     var stating = [Int](repeating: 0, count: slots)
     var order: [Int] = []
     order.reserveCapacity(slots)
-    for style in styles.indices {
-      for field in styles[style].fields.indices {
-        let slot = styles[style].fields[field].slot
-        if stating[slot] == 0 { order.append(slot) }
-        stating[slot] += 1
+    for style in styles {
+      for field in style.fields {
+        if stating[field.slot] == 0 { order.append(field.slot) }
+        stating[field.slot] += 1
       }
     }
     return order.map { .init(slot: $0, isOptional: stating[$0] < styles.count) }

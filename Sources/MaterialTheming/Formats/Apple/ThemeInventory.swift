@@ -198,7 +198,21 @@ package struct ThemeInventory: Sendable {
   }
 
   /// The text with its first letter upper-cased.
+  ///
+  /// A name that starts with an ASCII lower-case letter followed by ASCII (every member and
+  /// component name a file writes) has its first byte changed in a copy of its bytes; anything
+  /// else goes through `uppercased()` of its first character.
   static func capitalized(_ text: String) -> String {
-    text.prefix(1).uppercased() + text.dropFirst()
+    let utf8 = text.utf8
+    if let first = utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+      utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80
+    {
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer in
+        _ = buffer.initialize(fromContentsOf: utf8)
+        buffer[0] = first - (UInt8(ascii: "a") - UInt8(ascii: "A"))
+        return String(decoding: buffer, as: UTF8.self)
+      }
+    }
+    return text.prefix(1).uppercased() + text.dropFirst()
   }
 }

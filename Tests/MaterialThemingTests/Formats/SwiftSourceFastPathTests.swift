@@ -156,6 +156,50 @@ import Testing
     #expect(out.text == "0.04")
   }
 
+  /// A color member written in one reservation equals the same lines written piece by piece,
+  /// at every depth (past the run of spaces it copies indentation from, too), for names of every
+  /// kind: empty, long and non-ASCII.
+  @Test func colorMembersMatchThePieceByPieceLines() {
+    let texts = [
+      "", "primary", "bottomNavigation.primary.selectedItemTintColor", "Zürich", "é\u{301}",
+      String(repeating: "long", count: 40), "NSColor", "UIColor", "Brand0Theme",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    var checked = 0
+    for depth in 0...18 {
+      for (index, text) in texts.enumerated() {
+        let name = texts[(index + depth) % texts.count]
+        let colors = (
+          Color(argb: UInt32.random(in: 0...UInt32.max, using: &generator)),
+          Color(argb: UInt32.random(in: 0...UInt32.max, using: &generator)),
+          Color(argb: UInt32.random(in: 0...UInt32.max, using: &generator)),
+          Color(argb: UInt32.random(in: 0...UInt32.max, using: &generator))
+        )
+        func nest(_ depth: Int, _ out: inout SwiftSource, _ body: (inout SwiftSource) -> Void) {
+          if depth == 0 { return body(&out) }
+          out.indented { nest(depth - 1, &$0, body) }
+        }
+        func written(_ write: (inout SwiftSource) -> Void) -> String {
+          var out = SwiftSource(capacity: 8)
+          out.line("// before")
+          nest(depth, &out, write)
+          out.line("// after")
+          return out.text
+        }
+        let fast = written {
+          $0.colorMember(doc: text, name: name, type: "NSColor", namespace: text, colors: colors)
+        }
+        let reference = written {
+          $0.colorMemberPieceByPiece(
+            doc: text, name: name, type: "NSColor", namespace: text, colors: colors)
+        }
+        #expect(Array(fast.utf8) == Array(reference.utf8), "depth \(depth), \(text)")
+        checked += 1
+      }
+    }
+    #expect(checked == 19 * texts.count)
+  }
+
   @Test func aLineIsMeasuredInCharacters() {
     // 100 characters fit however many bytes they take; 101 do not.
     let wide = String(repeating: "é", count: 100)

@@ -159,17 +159,12 @@ struct AppleSourceWriter {
   private func colors(_ out: inout SwiftSource) {
     out.line("/// Every semantic role and component color.")
     out.block("public enum Colors {") { out in
+      let type = platform.color
       for entry in inventory.colors {
-        out.codeDoc(entry.origin)
-        member(name: entry.name, type: platform.color, &out) { out in
-          out.append(namespace)
-          out.append(static: ".color(")
-          for (index, value) in entry.values.enumerated() {
-            if index > 0 { out.append(static: ", ") }
-            out.append(rgba: value)
-          }
-          out.append(static: ")")
-        }
+        let values = entry.values
+        out.colorMember(
+          doc: entry.origin, name: entry.name, type: type, namespace: namespace,
+          colors: (values[0], values[1], values[2], values[3]))
       }
     }
   }

@@ -110,20 +110,147 @@ struct SwiftSource: ~Copyable {
   @inline(__always)
   mutating func endLine() { bytes.append(0x0A) }
 
+  /// Appends, at the current indentation, the four lines of a color member:
+  ///
+  ///     /// `<doc>`.
+  ///     public static var <name>: <type> {
+  ///       <namespace>.color(0xRRGG_BBAA, 0xRRGG_BBAA, 0xRRGG_BBAA, 0xRRGG_BBAA)
+  ///     }
+  ///
+  /// with the four `colors` in order, all in one reservation: the lines an Apple file is mostly
+  /// made of, written without a capacity check and a call per piece (a test compares them with
+  /// the same lines written piece by piece).
+  mutating func colorMember(
+    doc: String, name: String, type: String, namespace: String,
+    colors: (Color, Color, Color, Color)
+  ) {
+    let width = indentationWidth
+    let spaces: StaticString = "                                "
+    guard width + 2 <= spaces.utf8CodeUnitCount else {
+      return colorMemberPieceByPiece(
+        doc: doc, name: name, type: type, namespace: namespace, colors: colors)
+    }
+    Self.withUTF8(doc) { doc in
+      Self.withUTF8(name) { name in
+        Self.withUTF8(type) { type in
+          Self.withUTF8(namespace) { namespace in
+            // The literal pieces, in order (see the layout above).
+            let docOpen: StaticString = "/// `"
+            let docClose: StaticString = "`.\n"
+            let head: StaticString = "public static var "
+            let colon: StaticString = ": "
+            let open: StaticString = " {\n"
+            let call: StaticString = ".color("
+            let close: StaticString = ")\n"
+            let end: StaticString = "}\n"
+            let literalBytes =
+              docOpen.utf8CodeUnitCount + docClose.utf8CodeUnitCount + head.utf8CodeUnitCount
+              + colon.utf8CodeUnitCount + open.utf8CodeUnitCount + call.utf8CodeUnitCount
+              + close.utf8CodeUnitCount + end.utf8CodeUnitCount
+            // Four hex literals of 11 bytes, three ", " between them.
+            let count =
+              4 * width + 2 + literalBytes + doc.count + name.count + type.count
+              + namespace.count + 4 * 11 + 3 * 2
+            bytes.append(count: count) { start in
+              var cursor = UnsafeMutableRawPointer(start)
+              func put(_ piece: UnsafeRawPointer, _ length: Int) {
+                cursor.copyMemory(from: piece, byteCount: length)
+                cursor += length
+              }
+              func put(_ piece: StaticString) { put(piece.utf8Start, piece.utf8CodeUnitCount) }
+              func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                if let base = piece.baseAddress { put(base, piece.count) }
+              }
+              put(spaces.utf8Start, width)
+              put(docOpen)
+              put(doc)
+              put(docClose)
+              put(spaces.utf8Start, width)
+              put(head)
+              put(name)
+              put(colon)
+              put(type)
+              put(open)
+              put(spaces.utf8Start, width + 2)
+              put(namespace)
+              put(call)
+              // The four literals, ", " between them.
+              func putColor(_ color: Color, last: Bool) {
+                Self.storeRGBA(color, at: cursor)
+                cursor += 11
+                guard !last else { return }
+                cursor.storeBytes(of: UInt16(0x202C).littleEndian, as: UInt16.self)
+                cursor += 2
+              }
+              putColor(colors.0, last: false)
+              putColor(colors.1, last: false)
+              putColor(colors.2, last: false)
+              putColor(colors.3, last: true)
+              put(close)
+              put(spaces.utf8Start, width)
+              put(end)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// ``colorMember(doc:name:type:namespace:colors:)`` written piece by piece: deeper than its
+  /// run of spaces reaches, and the reference its tests compare with.
+  mutating func colorMemberPieceByPiece(
+    doc: String, name: String, type: String, namespace: String,
+    colors: (Color, Color, Color, Color)
+  ) {
+    codeDoc(doc)
+    indent()
+    append(static: "public static var ")
+    append(name)
+    append(static: ": ")
+    append(type)
+    append(static: " {")
+    endLine()
+    indented { out in
+      out.indent()
+      out.append(namespace)
+      out.append(static: ".color(")
+      for (index, color) in [colors.0, colors.1, colors.2, colors.3].enumerated() {
+        if index > 0 { out.append(static: ", ") }
+        out.append(rgba: color)
+      }
+      out.append(static: ")")
+      out.endLine()
+    }
+    line("}")
+  }
+
+  /// Calls `body` with the UTF-8 of `text`, read in place where the string keeps it contiguous.
+  @inline(__always)
+  private static func withUTF8<Result>(
+    _ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var text = text
+    return text.withUTF8(body)
+  }
+
   /// Appends `0xRRGG_BBAA`: the color quantised to 8 bits per channel.
   mutating func append(rgba color: Color) {
+    bytes.append(count: 11) { Self.storeRGBA(color, at: UnsafeMutableRawPointer($0)) }
+  }
+
+  /// Stores the 11 bytes of `0xRRGG_BBAA` for `color` at `raw`.
+  @inline(__always)
+  private static func storeRGBA(_ color: Color, at raw: UnsafeMutableRawPointer) {
     let argb = color.argb
-    let digits = Self.hexDigits(argb << 8 | argb >> 24)
-    bytes.append(count: 11) { out in
-      let raw = UnsafeMutableRawPointer(out)
-      raw.storeBytes(of: UInt16(0x7830).littleEndian, as: UInt16.self)  // "0x"
-      // Each four digits little-endian: the first at the lowest address.
-      let redGreen = UInt32(truncatingIfNeeded: digits).littleEndian
-      let blueAlpha = UInt32(truncatingIfNeeded: digits >> 32).littleEndian
-      raw.storeBytes(of: redGreen, toByteOffset: 2, as: UInt32.self)
-      raw.storeBytes(of: 0x5F, toByteOffset: 6, as: UInt8.self)  // "_"
-      raw.storeBytes(of: blueAlpha, toByteOffset: 7, as: UInt32.self)
-    }
+    let digits = hexDigits(argb << 8 | argb >> 24)
+    raw.storeBytes(of: UInt16(0x7830).littleEndian, as: UInt16.self)  // "0x"
+    // Each four digits little-endian: the first at the lowest address.
+    let redGreen = UInt32(truncatingIfNeeded: digits).littleEndian
+    let blueAlpha = UInt32(truncatingIfNeeded: digits >> 32).littleEndian
+    raw.storeBytes(of: redGreen, toByteOffset: 2, as: UInt32.self)
+    raw.storeBytes(of: 0x5F, toByteOffset: 6, as: UInt8.self)  // "_"
+    raw.storeBytes(of: blueAlpha, toByteOffset: 7, as: UInt32.self)
   }
 
   /// The eight uppercase hexadecimal digits of `value` as ASCII, one to a byte, the most

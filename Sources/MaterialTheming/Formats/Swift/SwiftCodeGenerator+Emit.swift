@@ -8,18 +8,11 @@ extension SwiftCodeGenerator {
   private static let typographyPrefixes = TextStyle.allCases.map { "scheme[.\($0.rawValue)] = " }
 
   /// `scheme[.<style>].` for each text style at the indentation of the type scale's closure, in
-  /// ``TextStyle/allCases`` order: all of them as one run of UTF-8, and the range of each in it.
-  private static let typographyMembers: (text: [UInt8], ranges: [Range<Int>]) = {
-    var text: [UInt8] = []
-    let ranges = TextStyle.allCases.map { style in
-      let start = text.count
-      text.append(
-        contentsOf: (String(repeating: " ", count: bodyIndentation) + "scheme[.\(style.rawValue)].")
-          .utf8)
-      return start..<text.count
-    }
-    return (text, ranges)
-  }()
+  /// ``TextStyle/allCases`` order.
+  private static let typographyMembers = RenderedRuns(
+    TextStyle.allCases.map {
+      String(repeating: " ", count: bodyIndentation) + "scheme[.\($0.rawValue)]."
+    })
 
   /// The dated type scales a generated one starts from — each one's fonts in
   /// ``TextStyle/allCases`` order — with their Swift names.
@@ -43,17 +36,11 @@ extension SwiftCodeGenerator {
   struct AssignmentHeads {
     /// `style.<key> = ` for each field.
     let prefixes: [String]
-    /// Every rendered line start, one after another, as UTF-8: the ranges below index it, so
-    /// that a line start is appended without an array of its own being retained.
-    let text: [UInt8]
-    /// `style.<key> = ` with the indentation of a `case` body, for each field.
-    let lines: [Range<Int>]
-    /// The same followed by `Color(rgba: `.
-    let colorLines: [Range<Int>]
-    /// ``lines`` at the indentation of the function body.
-    let bodyLines: [Range<Int>]
-    /// ``colorLines`` at the indentation of the function body.
-    let bodyColorLines: [Range<Int>]
+    /// The line starts of the fields, four to a field and in four blocks of ``prefixes``'
+    /// length: `style.<key> = ` with the indentation of a `case` body (at ``caseLines``), the
+    /// same followed by `Color(rgba: ` (at ``caseLines`` + 1 block), and both with the
+    /// indentation of the function body (at ``bodyLines``).
+    let lines: RenderedRuns
     /// For each field, the end of its run: the index after the last member of its group, or
     /// the index after the field itself when it is in none. Worked out once, so that walking a
     /// table does not copy and compare each field's group (two strings) per style.
@@ -90,20 +77,15 @@ extension SwiftCodeGenerator {
       let body = String(repeating: " ", count: SwiftCodeGenerator.bodyIndentation)
       let prefixes = fields.map { "style.\($0.key) = " }
       self.prefixes = prefixes
-      var text: [UInt8] = []
-      func rendered(_ line: (String) -> String) -> [Range<Int>] {
-        prefixes.map { prefix in
-          let start = text.count
-          text.append(contentsOf: line(prefix).utf8)
-          return start..<text.count
-        }
-      }
-      lines = rendered { indentation + $0 }
-      colorLines = rendered { indentation + $0 + "Color(rgba: " }
-      bodyLines = rendered { body + $0 }
-      bodyColorLines = rendered { body + $0 + "Color(rgba: " }
-      self.text = text
+      lines = RenderedRuns(
+        prefixes.map { indentation + $0 } + prefixes.map { indentation + $0 + "Color(rgba: " }
+          + prefixes.map { body + $0 } + prefixes.map { body + $0 + "Color(rgba: " })
     }
+
+    /// The index in ``lines`` of the first `case`-body line start.
+    var caseLines: Int { 0 }
+    /// The index in ``lines`` of the first function-body line start.
+    var bodyLines: Int { 2 * prefixes.count }
   }
 
   /// The assignment line starts of the bottom-navigation and drawer tables.
@@ -111,19 +93,14 @@ extension SwiftCodeGenerator {
   private static let bottomDrawerHeads = AssignmentHeads(BottomDrawerStyle.fields)
 
   /// The semantic roles in argument order, with `<role>: Color(rgba: ` for each at the
-  /// indentation of a scheme's arguments: all the line starts as one run of UTF-8, and the
-  /// range of each in it.
-  private static let roleHeads: (roles: [ColorRole], text: [UInt8], ranges: [Range<Int>]) = {
-    var text: [UInt8] = []
-    let ranges = ColorRole.allCases.map { role in
-      let start = text.count
-      text.append(
-        contentsOf: (String(repeating: " ", count: caseIndentation) + role.key + ": Color(rgba: ")
-          .utf8)
-      return start..<text.count
-    }
-    return (ColorRole.allCases, text, ranges)
-  }()
+  /// indentation of a scheme's arguments.
+  private static let roleHeads = (
+    roles: ColorRole.allCases,
+    lines: RenderedRuns(
+      ColorRole.allCases.map {
+        String(repeating: " ", count: caseIndentation) + $0.key + ": Color(rgba: "
+      })
+  )
 
   /// Each bottom-navigation variant, in ``BottomNavigationVariant/allCases`` order, with its
   /// name's first letter upper-cased (`Primary`).
@@ -135,12 +112,6 @@ extension SwiftCodeGenerator {
   private static let semanticSchemeArguments = [
     ("light: SemanticColorScheme(", "),"), ("lightHighContrast: SemanticColorScheme(", "),"),
     ("dark: SemanticColorScheme(", "),"), ("darkHighContrast: SemanticColorScheme(", ")"),
-  ]
-
-  /// The first and last lines of each shape category argument, small to large.
-  private static let shapeCategoryArguments = [
-    ("small: ShapeCategory(", "),"), ("medium: ShapeCategory(", "),"),
-    ("large: ShapeCategory(", ")"),
   ]
 
   /// `AdaptiveColorScheme.<id>`: the four semantic schemes.
@@ -155,9 +126,9 @@ extension SwiftCodeGenerator {
           out.block(open, close: close) { out in
             precondition(out.indentationWidth == Self.caseIndentation)
             let heads = Self.roleHeads
-            heads.text.withUnsafeBufferPointer { text in
+            heads.lines.withPieces { lines in
               for index in heads.roles.indices {
-                out.append(rendered: UnsafeBufferPointer(rebasing: text[heads.ranges[index]]))
+                out.append(rendered: lines[index])
                 out.append(rgba: scheme[heads.roles[index]])
                 out.append(static: "),\n")
               }
@@ -233,8 +204,7 @@ extension SwiftCodeGenerator {
       let second = bases[1].fonts.withUnsafeBufferPointer { changes(from: $0) }
       let chosen = bases[second < first ? 1 : 0]
       out.line("var scheme = TypographyScheme(defaults: .", chosen.name, ")")
-      let members = Self.typographyMembers
-      members.text.withUnsafeBufferPointer { text in
+      Self.typographyMembers.withPieces { members in
         chosen.fonts.withUnsafeBufferPointer { base in
           for index in fonts.indices {
             if fonts[index].scalingCurve != base[index].scalingCurve {
@@ -245,7 +215,7 @@ extension SwiftCodeGenerator {
             }
             // `scheme[.<style>].<property> = <value>`, the value written by `value`.
             func assign(_ property: StaticString, _ value: (inout SwiftSource) -> Void) {
-              out.append(rendered: UnsafeBufferPointer(rebasing: text[members.ranges[index]]))
+              out.append(rendered: members[index])
               out.append(static: property)
               value(&out)
               out.endLine()
@@ -454,24 +424,23 @@ extension SwiftCodeGenerator {
     _ fields: [StyleField<Style, Overrides>], of style: UnsafePointer<Style>, shared: Bool,
     mask: UInt64, heads: AssignmentHeads, into out: inout SwiftSource
   ) {
-    let lines = shared ? heads.bodyLines : heads.lines
-    let colorLines = shared ? heads.bodyColorLines : heads.colorLines
     precondition(
       out.indentationWidth == (shared ? Self.bodyIndentation : Self.caseIndentation))
-    heads.text.withUnsafeBufferPointer { text in
+    heads.lines.withPieces { lines in
       emitAssignments(
-        fields, of: style, shared: shared, mask: mask, heads: heads, text: text,
-        lines: lines, colorLines: colorLines, into: &out)
+        fields, of: style, shared: shared, mask: mask, heads: heads, lines: lines,
+        first: shared ? heads.bodyLines : heads.caseLines, into: &out)
     }
   }
 
-  /// ``emitAssignments(_:of:shared:mask:heads:into:)`` with the line starts of the indentation
-  /// chosen (`lines`, `colorLines`, ranges of `text`).
+  /// ``emitAssignments(_:of:shared:mask:heads:into:)`` reading the line starts of the
+  /// indentation chosen: field `i`'s at `lines[first + i]`, with `Color(rgba: ` one block on.
   private func emitAssignments<Style, Overrides>(
     _ fields: [StyleField<Style, Overrides>], of style: UnsafePointer<Style>, shared: Bool,
-    mask: UInt64, heads: AssignmentHeads, text: UnsafeBufferPointer<UInt8>,
-    lines: [Range<Int>], colorLines: [Range<Int>], into out: inout SwiftSource
+    mask: UInt64, heads: AssignmentHeads, lines: RenderedRuns.Reader, first: Int,
+    into out: inout SwiftSource
   ) {
+    let colorLines = first + fields.count
     let prefixes = heads.prefixes
     let raw = UnsafeRawPointer(style)
     let values = fields.lazy.map { $0.value(at: style) }
@@ -495,21 +464,21 @@ extension SwiftCodeGenerator {
         // read in place.
         switch heads.slots[index] {
         case .color(let offset):
-          out.append(rendered: UnsafeBufferPointer(rebasing: text[colorLines[index]]))
+          out.append(rendered: lines[colorLines + index])
           out.append(rgba: raw.load(fromByteOffset: offset, as: Color.self))
           out.append(static: ")\n")
         case .length(let offset):
-          out.append(rendered: UnsafeBufferPointer(rebasing: text[lines[index]]))
+          out.append(rendered: lines[first + index])
           out.append(number: raw.load(fromByteOffset: offset, as: Double.self))
           out.endLine()
         case nil:
           switch values[index] {
           case .color(let color):
-            out.append(rendered: UnsafeBufferPointer(rebasing: text[colorLines[index]]))
+            out.append(rendered: lines[colorLines + index])
             out.append(rgba: color)
             out.append(static: ")\n")
           case .length(let points):
-            out.append(rendered: UnsafeBufferPointer(rebasing: text[lines[index]]))
+            out.append(rendered: lines[first + index])
             out.append(number: points)
             out.endLine()
           case .font(let font): out.fontLine(font, style: nil, prefix: prefixes[index])

@@ -76,9 +76,7 @@ struct SwiftSource: ~Copyable {
   /// Up to the width of `spaces` it is copied from there (a few word copies); deeper, written space
   /// by space.
   mutating func indent() {
-    // Spaces to copy indentation from: 16 levels. A literal in place rather than a stored
-    // constant, whose every read would first check that it is initialized.
-    let spaces: StaticString = "                                "
+    let spaces = Self.spaces
     let width = level * 2
     if width <= spaces.utf8CodeUnitCount {
       bytes.append(UnsafeBufferPointer(start: spaces.utf8Start, count: width))
@@ -86,6 +84,11 @@ struct SwiftSource: ~Copyable {
       bytes.append(repeating: 0x20, count: width)
     }
   }
+
+  /// Spaces to copy indentation from: 16 levels. A computed literal rather than a stored
+  /// constant, whose every read would first check that it is initialized.
+  @inline(__always)
+  private static var spaces: StaticString { "                                " }
 
   /// Appends `text` as it is.
   mutating func append(_ text: String) { bytes.append(text) }
@@ -125,7 +128,7 @@ struct SwiftSource: ~Copyable {
     colors: (Color, Color, Color, Color)
   ) {
     let width = indentationWidth
-    let spaces: StaticString = "                                "
+    let spaces = Self.spaces
     guard width + 2 <= spaces.utf8CodeUnitCount else {
       return colorMemberPieceByPiece(
         doc: doc, name: name, type: type, namespace: namespace, colors: colors)

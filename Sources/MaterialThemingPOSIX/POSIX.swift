@@ -119,6 +119,30 @@ public enum POSIX {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// The identity of the file `path` names, following symbolic links: its device and inode
+  /// numbers and whether it is a directory; `nil` with ``lastError`` set when `stat` fails.
+  public static func identity(of path: String) -> (
+    device: UInt64, inode: UInt64, isDirectory: Bool
+  )? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return (UInt64(info.st_dev), UInt64(info.st_ino), (info.st_mode & S_IFMT) == S_IFDIR)
+  }
+
+  /// Whether `path` is itself a symbolic link (not followed).
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// The text of the symbolic link `path` (`readlink`), or `nil` when it is not one.
+  public static func symbolicLinkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4097)
+    let count = readlink(path, &buffer, 4096)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// The names in directory `path` (without `.` and `..`), sorted; `nil` with ``lastError`` set
   /// when it cannot be read.
   public static func directoryEntries(_ path: String) -> [String]? {

@@ -32,8 +32,11 @@ public struct AppleSourceGenerator: Sendable {
     self.style = style
   }
 
-  /// The namespace the file declares: `OceanTheme` for `ocean`.
-  public var namespace: String { ThemeInventory.capitalized(identifier) + "Theme" }
+  /// The namespace the file declares: `OceanTheme` for `ocean` (an ``identifier`` that is not
+  /// a valid identifier is first made one by ``SwiftCodeGenerator/identifier(forName:)``).
+  public var namespace: String {
+    ThemeInventory.capitalized(SwiftCodeGenerator.validIdentifier(identifier)) + "Theme"
+  }
 
   /// The whole file.
   public func generate() -> String { String(decoding: generateUTF8(), as: UTF8.self) }
@@ -175,7 +178,7 @@ struct AppleSourceWriter {
       for (style, font) in inventory.typography {
         out.codeDoc(style.key) { out in
           out.append(static: ": ")
-          out.append(font.family)
+          out.append(TextEscaping.swiftComment(font.family))
           out.append(static: ", ")
           out.append(number: font.size)
           out.append(static: " pt, weight ")

@@ -10,7 +10,7 @@ extension SwiftCodeGenerator {
     out.blank()
     out.block("extension CustomColorScheme {") { out in
       out.line(
-        "/// The \(theme.name) theme's custom colors by name; high contrast uses the same roles.")
+        "/// The \(commentName) theme's custom colors by name; high contrast uses the same roles.")
       out.block(
         "public static let \(identifier)CustomColors: [(name: String, scheme: CustomColorScheme)] = [",
         close: "]"

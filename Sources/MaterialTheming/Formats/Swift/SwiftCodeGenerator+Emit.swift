@@ -117,7 +117,7 @@ extension SwiftCodeGenerator {
   /// `AdaptiveColorScheme.<id>`: the four semantic schemes.
   func emitColors(into out: inout SwiftSource) {
     out.block("extension AdaptiveColorScheme {") { out in
-      out.line("/// The ", theme.name, " theme's colors for every appearance and contrast.")
+      out.line("/// The ", commentName, " theme's colors for every appearance and contrast.")
       out.line("public static let ", identifier, " = AdaptiveColorScheme(")
       out.indented { out in
         for (index, traits) in ColorTraits.all.enumerated() {
@@ -146,7 +146,7 @@ extension SwiftCodeGenerator {
   /// `TypographyScheme.<id>` and `ContainerScheme.<id>` / `<id>(_:)`.
   func emitContainerScheme(into out: inout SwiftSource) {
     out.block("extension TypographyScheme {") { out in
-      out.line("/// The ", theme.name, " theme's type scale.")
+      out.line("/// The ", commentName, " theme's type scale.")
       out.line("public static let ", identifier, ": TypographyScheme = {")
       out.indented { out in
         writeTypographyChanges(into: &out)
@@ -159,10 +159,10 @@ extension SwiftCodeGenerator {
     out.blank()
     out.block("extension ContainerScheme {") { out in
       out.line(
-        "/// The ", theme.name, " theme's container scheme: light appearance, normal contrast.")
+        "/// The ", commentName, " theme's container scheme: light appearance, normal contrast.")
       out.line("public static let ", identifier, " = ", identifier, "(ColorTraits())")
       out.blank()
-      out.line("/// The ", theme.name, " theme's container scheme for `traits`.")
+      out.line("/// The ", commentName, " theme's container scheme for `traits`.")
       out.line("public static func ", identifier, "(_ traits: ColorTraits) -> ContainerScheme {")
       out.indented { out in
         out.block("ContainerScheme(", close: ")") { out in
@@ -301,7 +301,7 @@ extension SwiftCodeGenerator {
   /// `schemes` are the container schemes of ``ColorTraits/all``.
   func emitBottomNavigation(schemes: [ContainerScheme], into out: inout SwiftSource) {
     out.block("extension BottomNavigationVariant {") { out in
-      out.line("/// The bottom navigation variant the ", theme.name, " theme asks for.")
+      out.line("/// The bottom navigation variant the ", commentName, " theme asks for.")
       out.line(
         "public static let ", identifier, " = BottomNavigationVariant.",
         theme.bottomNavigationVariant.rawValue)
@@ -312,7 +312,7 @@ extension SwiftCodeGenerator {
       out.blank()
       out.block("extension BottomNavigationStyle {") { out in
         out.line(
-          "/// The ", theme.name, " ", variant.rawValue,
+          "/// The ", commentName, " ", variant.rawValue,
           " bottom navigation: light, normal contrast.")
         out.indent()
         out.append(static: "public static let ")
@@ -324,7 +324,7 @@ extension SwiftCodeGenerator {
         out.append(static: "(ColorTraits())")
         out.endLine()
         out.blank()
-        out.line("/// The ", theme.name, " ", variant.rawValue, " bottom navigation for `traits`.")
+        out.line("/// The ", commentName, " ", variant.rawValue, " bottom navigation for `traits`.")
         out.line(
           "public static func ", identifier, suffix,
           "(_ traits: ColorTraits) -> BottomNavigationStyle {")
@@ -540,10 +540,10 @@ extension SwiftCodeGenerator {
   /// ``ColorTraits/all``.
   func emitBottomDrawer(schemes: [ContainerScheme], into out: inout SwiftSource) {
     out.block("extension BottomDrawerStyle {") { out in
-      out.line("/// The ", theme.name, " bottom drawer: light appearance, normal contrast.")
+      out.line("/// The ", commentName, " bottom drawer: light appearance, normal contrast.")
       out.line("public static let ", identifier, " = ", identifier, "(ColorTraits())")
       out.blank()
-      out.line("/// The ", theme.name, " bottom drawer for `traits`.")
+      out.line("/// The ", commentName, " bottom drawer for `traits`.")
       out.line("public static func ", identifier, "(_ traits: ColorTraits) -> BottomDrawerStyle {")
       out.indented { out in
         emitTraitSwitch(

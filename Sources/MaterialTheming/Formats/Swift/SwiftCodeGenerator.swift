@@ -56,8 +56,18 @@ public struct SwiftCodeGenerator: Sendable {
   public static func isGenerated(_ text: String) -> Bool { text.hasPrefix(headerMarker) }
 
   /// The lower-camel-case identifier for a theme name (`"High Contrast"` → `highContrast`),
-  /// prefixed with `theme` when it would not start with a letter.
+  /// prefixed with `theme` when it would not start with a letter or would be a keyword
+  /// (`"class"` → `themeClass`): always an ASCII identifier ``isValidIdentifier(_:)`` accepts.
   public static func identifier(forName name: String) -> String {
+    let words = camelCase(name)
+    guard SwiftSource.keywords.contains(words) else { return words }
+    return "theme" + ThemeInventory.capitalized(words)
+  }
+
+  /// The words of `name`'s letters and digits in lower camel case (ASCII only), prefixed with
+  /// `theme` when that would not start with a letter; keywords are left as they are (a custom
+  /// color's Swift names prefix it).
+  static func camelCase(_ name: String) -> String {
     // An ASCII name (the usual one) is read byte by byte; the characters of any other name.
     guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return identifier(fromCharacters: name) }
     var result: [UInt8] = []
@@ -100,6 +110,13 @@ public struct SwiftCodeGenerator: Sendable {
     return result
   }
 
+  /// `text` when it is a valid identifier (``isValidIdentifier(_:)``), else the identifier
+  /// ``identifier(forName:)`` makes of it: what every generator names its members with, so no
+  /// text but an identifier is ever written where one goes.
+  package static func validIdentifier(_ text: String) -> String {
+    isValidIdentifier(text) ? text : identifier(forName: text)
+  }
+
   /// Whether `text` is usable as a Swift identifier for the generated members.
   public static func isValidIdentifier(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, first.properties.isXIDStart || first == "_" else {
@@ -109,13 +126,24 @@ public struct SwiftCodeGenerator: Sendable {
       && text.allSatisfy(\.isASCII) && !SwiftSource.keywords.contains(text)
   }
 
+  /// The theme's name as the text of a doc comment (``TextEscaping/swiftComment(_:)``).
+  var commentName: String { TextEscaping.swiftComment(theme.name) }
+
   /// The whole file.
   public func generate() -> String { String(decoding: generateUTF8(), as: UTF8.self) }
 
   /// The whole file as UTF-8 bytes, the form `apply` writes: the same text as ``generate()``,
   /// without the validating conversion into a `String`.
+  ///
+  /// An ``identifier`` that is not a valid identifier is first made one by
+  /// ``identifier(forName:)``.
   public func generateUTF8() -> [UInt8] {
-    SwiftSource.utf8(capacity: 16_384) { out in
+    guard Self.isValidIdentifier(identifier) else {
+      var valid = self
+      valid.identifier = Self.validIdentifier(identifier)
+      return valid.generateUTF8()
+    }
+    return SwiftSource.utf8(capacity: 16_384) { out in
       out.indent()
       out.append(Self.headerMarker)
       out.append(literal: sourceName)

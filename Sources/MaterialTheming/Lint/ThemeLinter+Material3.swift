@@ -62,7 +62,17 @@ extension ThemeLinter {
         appearance: slot.appearance, contrast: slot.contrast == .high ? .high : .normal)
       let roles = theme.material3Scheme(appearance: slot.appearance, contrast: slot.contrast)
       let semantic = theme.colors[traits]
+      let stated = theme.material3Roles[slot] ?? [:]
       let generator = generatorPointer(traits)
+      /// A fix of `role`; located at `generator` when the role is stated neither in this file
+      /// nor in a theme it extends.
+      func candidate(
+        _ role: DynamicColorRole, _ current: Color, place: @escaping (Color) -> (Color, Color)
+      ) -> FixCandidate {
+        FixCandidate(
+          origin: .material3Role(role), change: .tone(current: current, writeAlpha: false),
+          place: place, generator: stated[role] == nil ? generator : nil)
+      }
       for (foregroundRole, backgroundRole) in Self.material3Pairs {
         guard let foreground = roles[foregroundRole], let background = roles[backgroundRole]
         else { continue }
@@ -73,18 +83,6 @@ extension ThemeLinter {
         {
           continue
         }
-        /// A fix of `role`; located at `generator` when the role is neither stated in this file
-        /// nor in a theme it extends.
-        func candidate(
-          _ role: DynamicColorRole, _ current: Color, place: @escaping (Color) -> (Color, Color)
-        )
-          -> FixCandidate
-        {
-          FixCandidate(
-            origin: .material3Role(role), change: .tone(current: current, writeAlpha: false),
-            place: place,
-            generator: theme.material3Roles[slot]?[role] == nil ? generator : nil)
-        }
         var pair = ContrastPair(
           what: "Material 3 \(foregroundRole.rawValue) on \(backgroundRole.rawValue)",
           requirement: .normalText, foreground: foreground, background: background,
@@ -92,7 +90,6 @@ extension ThemeLinter {
             candidate(foregroundRole, foreground) { ($0, background) },
             candidate(backgroundRole, background) { (foreground, $0) },
           ])
-        let stated = theme.material3Roles[slot] ?? [:]
         if !seeded, stated[foregroundRole] == nil, stated[backgroundRole] == nil {
           pair.derived = true
           pair.note =

@@ -198,6 +198,22 @@ rng("letter-spacing-500", "typography/styles/caption/letterSpacing", "500",
 rng("corner-radius", "components/bottomDrawer/topCornersRadius/expanded", "20000",
     "20000 is out of range: expected 0 to 10000")
 rng("shape-size-negative", "shape/small/size", "-4", "-4 is out of range: expected 0 to 1000")
+# Material 3 type scale, shape scale and state layers.
+rng("m3-line-height-zero", "typography/material3/styles/bodyLarge/lineHeight", "0",
+    "0 is out of range: expected 1 to 1000")
+rng("m3-tracking-500", "typography/material3/styles/labelSmall/tracking", "500",
+    "500 is out of range: expected -100 to 100")
+rng("m3-size-1e400", "typography/material3/styles/displayLarge/size", "1e400",
+    "number is too large to represent")
+rng("m3-weight-fraction", "typography/material3/styles/titleMedium/weight", "550.5",
+    "weight must be a whole number")
+rng("m3-corner-negative", "shape/material3/cornerMedium", "-4",
+    "-4 is out of range: expected 0 to 1000")
+rng("m3-corner-huge-integer", "shape/material3/cornerFull", "99999999999999999999",
+    "99999999999999999999 is out of range: expected 0 to 1000")
+rng("state-layer-opacity", "stateLayers/pressed", "1.5", "1.5 is out of range: expected 0 to 1")
+rng("state-layer-negative", "stateLayers/disabledContent", "-0.1",
+    "-0.1 is out of range: expected 0 to 1")
 
 # Wrong types at every key: at the value.
 def wrong(name, key_path, literal, found, expected=None, extra=None):
@@ -241,6 +257,22 @@ wrong("shape-family", "shape/small/family", "1", "a number", 'one of "rounded", 
 wrong("shape-size", "shape/small/size", '"4"', "a string", "a number")
 wrong("shape-corner", "shape/small/topLeft", "4", "a number", OBJ)
 wrong("shape-corner-size", "shape/medium/bottomRight/size", "true", "a boolean", "a number")
+wrong("m3-typography", "typography/material3", "[]", "an array", OBJ)
+wrong("m3-typography-styles", "typography/material3/styles", '"emphasized"', "a string", OBJ)
+wrong("m3-style", "typography/material3/styles/bodyLarge", '"Inter 16"', "a string", OBJ)
+wrong("m3-brand-family", "typography/material3/brandFamily", "1", "a number", "a string")
+wrong("m3-line-height", "typography/material3/styles/bodyLarge/lineHeight", '"24"', "a string",
+      "a number")
+wrong("m3-text-style", "typography/material3/styles/bodyLarge/textStyle", "17", "a number",
+      'one of "largeTitle", "title", "title2", "title3", "headline", "body", "callout", '
+      '"subheadline", "footnote", "caption", "caption2"')
+wrong("m3-shape", "shape/material3", "12", "a number", OBJ)
+wrong("m3-corner", "shape/material3/cornerLarge", "true", "a boolean",
+      'a number of points or "full"')
+wrong("shape-defaults", "shape/defaults", "1", "a number", 'null or "material-201809"')
+wrong("state-layers", "stateLayers", "0.1", "a number",
+      '"material-202108", "material-202309" or an object of opacities')
+wrong("state-layer", "stateLayers/hover", '"8%"', "a string", "a number")
 wrong("components", "components", "[]", "an array", OBJ)
 wrong("bottom-navigation", "components/bottomNavigation", '"primary"', "a string", OBJ)
 wrong("bottom-navigation-variant", "components/bottomNavigation/variant", "1", "a number",
@@ -309,7 +341,18 @@ unknown("drawer", '{"components": {"bottomDrawer": {‸"scrimColour": "#000000"}
 unknown("corner-radius", '{"components": {"bottomDrawer": {"topCornersRadius": {‸"collapse": 8}}}}\n',
         "/components/bottomDrawer/topCornersRadius/collapse", "collapse", "did you mean 'collapsed'?")
 unknown("no-suggestion", '{\n  ‸"zzzzzzzz": true\n}\n', "/zzzzzzzz", "zzzzzzzz",
-        "expected one of: $schema, format, name, description, extends, tokens, colors, typography, shape, components")
+        "expected one of: $schema, format, name, description, extends, tokens, colors, typography, shape, stateLayers, components")
+unknown("m3-typography", '{"typography": {"material3": {‸"brandFamly": "Inter"}}}\n',
+        "/typography/material3/brandFamly", "brandFamly", "did you mean 'brandFamily'?")
+unknown("m3-role", '{"typography": {"material3": {"styles": {‸"bodyLarg": {"size": 16}}}}}\n',
+        "/typography/material3/styles/bodyLarg", "bodyLarg", "did you mean 'bodyLarge'?")
+unknown("m3-style", '{"typography": {"material3": {"styles": {"bodyLarge": {‸"lineHieght": 24}}}}}\n',
+        "/typography/material3/styles/bodyLarge/lineHieght", "lineHieght",
+        "did you mean 'lineHeight'?")
+unknown("m3-shape-step", '{\n  "shape": {\n    "material3": {\n      ‸"cornerMedum": 12\n    }\n  }\n}\n',
+        "/shape/material3/cornerMedum", "cornerMedum", "did you mean 'cornerMedium'?")
+unknown("state-layer", '{"stateLayers": {‸"hovr": 0.08}}\n', "/stateLayers/hovr", "hovr",
+        "did you mean 'hover'?")
 unknown("role-reference", '{"components": {"bottomDrawer": {"scrimColor": {"role": "onSurface", ‸"opacity": 0.3}}}}\n',
         "/components/bottomDrawer/scrimColor/opacity", "opacity", "expected one of: role, alpha")
 unknown("escaped-key", '{\n  "na\\u006De": "Brand",\n  ‸"\\u00FCber": 1\n}\n', "/über", "über",
@@ -332,6 +375,24 @@ value("corner-family", "shape/large/family", '"round"', "unknown value 'round'",
 value("shape-defaults", "shape", '"material-2018"', "unknown value 'material-2018'",
       "did you mean 'material-201809'?")
 value("empty-font-family", "typography/fontFamily", '"  "', "empty font family")
+value("m3-scale", "typography/material3/scale", '"emphasised"', "unknown value 'emphasised'",
+      "did you mean 'emphasized'?")
+value("m3-empty-plain-family", "typography/material3/plainFamily", '""', "empty font family")
+value("m3-text-style", "typography/material3/styles/bodySmall/textStyle", '"captoin"',
+      "unknown value 'captoin'", "did you mean 'caption'?")
+value("m3-corner-word", "shape/material3/cornerFull", '"Full"', "unknown corner size 'Full'",
+      "did you mean 'full'?")
+value("m3-corner-alias-without-tokens", "shape/material3/cornerSmall", '"{size.corner}"',
+      "references a design token, but the theme lists no token files", kind="unresolvedReference")
+value("shape-object-defaults", "shape/defaults", '"material-2018"', "unknown value 'material-2018'",
+      "did you mean 'material-201809'?")
+value("state-layers-defaults", "stateLayers", '"material-2023"', "unknown value 'material-2023'",
+      "did you mean 'material-202309'?")
+value("state-layers-object-defaults", "stateLayers/defaults", '"material-2021"',
+      "unknown value 'material-2021'", "did you mean 'material-202108'?")
+case("invalid-value/shape-defaults-with-categories.json",
+     '{\n  "shape": {\n    "defaults": null,\n    ‸"small": {"size": 4}\n  }\n}\n', "invalidValue",
+     "/shape/small", "'small' cannot be combined with 'defaults'", "not both")
 value("role-reference-without-role", "components/bottomDrawer/scrimColor", '{"alpha": 0.5}',
       "missing key 'role'", '{"role": "onSurface", "alpha": 0.6}', kind="missingKey")
 

@@ -154,7 +154,9 @@ enum TypographySectionDecoder {
     }
     let bounds = Double(FontWeight.range.lowerBound)...Double(FontWeight.range.upperBound)
     let value = try ObjectReader.number(node, in: bounds, context, tokenTypes: [])
-    guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
+    guard let whole = CheckedNumber.whole(value, in: FontWeight.range),
+      let weight = FontWeight(rawValue: whole)
+    else {
       throw context.errorAtValue(
         .invalidValue, node.pointer, "weight must be a whole number",
         suggestion: "use a value such as 400 or 500")

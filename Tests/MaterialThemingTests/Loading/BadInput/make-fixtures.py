@@ -580,6 +580,51 @@ case(CC + "over-extends.json",
      '{\n  "extends": "support/base-gold.json",\n'
      '  "colors": {"custom": {‸"BrandGold": {"color": "#0000FF"}}}\n}\n',
      "invalidValue", "/colors/custom/BrandGold", SAME_SWIFT + " 'brand gold'", RENAME)
+# Numbers outside Int's range in token files of every format (issue 25, item 1): each is one
+# located error in the token file (or at the theme's alias), never a trap.
+W = "font weight "
+SUGGEST_WEIGHT = "use a whole number from 1 to 1000"
+for name, literal, problem in [
+        ("weight-dtcg-1e19", "1e19", "1e+19 is out of range: expected 1 to 1000"),
+        ("weight-dtcg-1e300", "1e300", "1e+300 is out of range: expected 1 to 1000"),
+        ("weight-dtcg-1e999", "1e999", "number is too large to represent: expected 1 to 1000")]:
+    at = write(T + "support/" + name + ".tokens.json",
+               '{\n  "font": {\n    "$type": "fontWeight",\n    "w": {"$value": ‸' + literal + '}\n  }\n}\n')
+    case(T + name + ".json", '{"tokens": ["support/' + name + '.tokens.json"]}\n', "invalidValue",
+         "/font/w/$value", W + problem, SUGGEST_WEIGHT,
+         reported=T + "support/" + name + ".tokens.json", at=at)
+at = write(T + "support/weight-style-dictionary.json",
+           '{\n  "font": {"w": {"value": ‸"Infinity", "type": "fontWeights"}},\n'
+           '  "color": {"primary": {"value": "#123456", "type": "color"}}\n}\n')
+case(T + "weight-style-dictionary.json", '{"tokens": ["support/weight-style-dictionary.json"]}\n',
+     "invalidValue", "/font/w/value", W + "number is too large to represent",
+     reported=T + "support/weight-style-dictionary.json", at=at)
+at = write(T + "support/weight-tokens-studio.json",
+           '{\n  "core": {"w": {"value": ‸"inf", "type": "fontWeights"}},\n'
+           '  "$metadata": {"tokenSetOrder": ["core"]}\n}\n')
+case(T + "weight-tokens-studio.json", '{"tokens": ["support/weight-tokens-studio.json"]}\n',
+     "invalidValue", "/core/w/value", W + "number is too large to represent",
+     reported=T + "support/weight-tokens-studio.json", at=at)
+at = write(T + "support/weight-folder/core.json",
+           '{\n  "w": {"value": ‸"1e19", "type": "fontWeights"}\n}\n')
+write(T + "support/weight-folder/$metadata.json", '{"tokenSetOrder": ["core"]}\n')
+case(T + "weight-tokens-studio-folder.json", '{"tokens": ["support/weight-folder"]}\n',
+     "invalidValue", "/w/value", W + "1e+19 is out of range",
+     reported=T + "support/weight-folder/core.json", at=at)
+# Figma FLOAT variables are number tokens; a theme's weight may come from one.
+write(T + "support/weight-figma.json", json.dumps({"status": 200, "error": False, "meta": {
+    "variableCollections": {"VariableCollectionId:1:0": {
+        "id": "VariableCollectionId:1:0", "name": "Type", "defaultModeId": "1:0",
+        "modes": [{"modeId": "1:0", "name": "Value"}], "variableIds": ["VariableID:1:1"]}},
+    "variables": {"VariableID:1:1": {
+        "id": "VariableID:1:1", "name": "weight/heavy", "resolvedType": "FLOAT",
+        "variableCollectionId": "VariableCollectionId:1:0",
+        "valuesByMode": {"1:0": 1e19}}}}}, indent=1) + "\n")
+case(T + "weight-figma.json",
+     '{"tokens": ["support/weight-figma.json"], "typography": {"styles": {"caption": '
+     '{"weight": ‸"{Type.weight.heavy}"}}}}\n',
+     "invalidValue", "/typography/styles/caption/weight",
+     W + "1e+19 is out of range", reported=None)
 
 cases.sort(key=lambda c: c["file"])
 with open(os.path.join(OUT, "expectations.json"), "w") as f:

@@ -17,6 +17,8 @@ enum TokensStudioFolder {
           .unreadable, file: full, message: "cannot read folder: \(POSIX.describe(POSIX.lastError))"
         )
       }
+      // A build's cache learns of the listing (FileTreeWalk records its own listings).
+      InputRecorder.current?.recordListing(full, visibleNames: names.filter { !$0.hasPrefix(".") })
       for name in names where !name.hasPrefix(".") {
         let path = relative.isEmpty ? name : relative + "/" + name
         if POSIX.isDirectory(directory + "/" + path) {

@@ -533,8 +533,8 @@ import Testing
     #expect(result.code == .cannotCreate)
     #expect(
       result.err.contains(
-        "error: cannot write 'out/css/a.css' for source 'Brands/a.json': 'out' is a file, not a "
-          + "folder"), "\(result.err)")
+        "error: cannot write 'out/css/a.css' for source 'Brands/a.json': cannot create "
+          + "directory 'out/css': 'out' is a file, not a folder"), "\(result.err)")
     #expect(result.err.contains("error: cannot write 'out/a.xcassets' for source 'Brands/a.json'"))
     #expect(!result.err.contains("Error Domain"))
     #expect(!result.err.contains("NSError"))

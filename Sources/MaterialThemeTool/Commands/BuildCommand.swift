@@ -15,7 +15,8 @@ enum BuildCommand: Subcommand {
       hashes); a broken source does not stop the others. Every source and output
       must stay inside the manifest's folder; an output may not be a source or an
       input, and replaces only what material-theme wrote: such problems stop the
-      build before anything is written. Formats: \(BuildFormat.allCases.map(\.rawValue).joined(separator: ", ")).
+      build before anything is written.
+      Formats: \(BuildFormat.allCases.map(\.rawValue).joined(separator: ", ")).
       """,
     options: [
       .option(

@@ -372,14 +372,17 @@ enum OutputFile {
       existing = PathPolicy.directory(of: existing)
     }
     if !POSIX.isDirectory(existing) {
-      throw OutputError(description: "'\(show(existing, base))' is a file, not a folder")
+      throw OutputError(
+        description:
+          "cannot create directory '\(show(directory, base))': '\(show(existing, base))' is a "
+          + "file, not a folder")
     }
     for folder in missing.reversed() where !POSIX.makeDirectory(folder) {
       let code = POSIX.lastError
       // Another writer of the same build may have made it meanwhile.
       if POSIX.isAlreadyExisting(code), POSIX.isDirectory(folder) { continue }
       throw OutputError(
-        description: "cannot create the folder '\(show(folder, base))': \(POSIX.describe(code))")
+        description: "cannot create directory '\(show(folder, base))': \(POSIX.describe(code))")
     }
   }
 

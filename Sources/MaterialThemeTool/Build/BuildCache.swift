@@ -55,6 +55,7 @@ struct BuildCache: Sendable {
     let text = String(decoding: bytes, as: UTF8.self)
     var lines = text.split(separator: "\n")[...]
     guard lines.popFirst() == Substring(Self.header) else { return }
+    var resolver = PathPolicy.Resolver()
     var current: (output: String, entry: Entry, valid: Bool)?
     func finish() {
       guard let done = current else { return }
@@ -66,8 +67,10 @@ struct BuildCache: Sendable {
       switch fields.first {
       case "output" where fields.count == 6:
         finish()
+        // The source is only compared with the manifest's sources, never opened: plain is enough.
         let valid =
-          Self.isPlainRelative(fields[1], root: root) && Self.isPlainRelative(fields[3], root: root)
+          Self.isPlainRelative(fields[1], root: root, resolver: &resolver)
+          && PathPolicy.problem(ofWrittenPath: fields[3]) == nil
         guard let format = BuildFormat(rawValue: fields[2]), let key = UInt64(fields[4], radix: 16)
         else {
           current = (
@@ -84,7 +87,8 @@ struct BuildCache: Sendable {
         )
       case "input" where fields.count == 3:
         guard current != nil else { continue }
-        guard Self.isPlainRelative(fields[1], root: root), let hash = UInt64(fields[2], radix: 16)
+        guard Self.isPlainRelative(fields[1], root: root, resolver: &resolver),
+          let hash = UInt64(fields[2], radix: 16)
         else {
           current?.valid = false
           continue
@@ -93,7 +97,9 @@ struct BuildCache: Sendable {
           LoadInputs.File(path: root + "/" + fields[1], hash: hash))
       case "listing" where fields.count == 3:
         guard current != nil else { continue }
-        guard Self.isPlainRelative(fields[1], root: root, allowingRoot: true),
+        guard
+          Self.isPlainRelative(
+            fields[1], root: root, allowingRoot: true, resolver: &resolver),
           let hash = UInt64(fields[2], radix: 16)
         else {
           current?.valid = false
@@ -103,7 +109,7 @@ struct BuildCache: Sendable {
         current?.entry.inputs.listings.append(LoadInputs.Listing(path: path, hash: hash))
       case "missing" where fields.count == 2:
         guard current != nil else { continue }
-        guard Self.isPlainRelative(fields[1], root: root) else {
+        guard Self.isPlainRelative(fields[1], root: root, resolver: &resolver) else {
           current?.valid = false
           continue
         }
@@ -118,12 +124,15 @@ struct BuildCache: Sendable {
 
   /// Whether `path` (from the cache file) is a plain path relative to the canonical `root` that
   /// stays inside it once resolved: no `..`, `.` or empty components, no control characters.
-  static func isPlainRelative(_ path: String, root: String, allowingRoot: Bool = false) -> Bool {
+  static func isPlainRelative(
+    _ path: String, root: String, allowingRoot: Bool = false,
+    resolver: inout PathPolicy.Resolver
+  ) -> Bool {
     if path.isEmpty { return allowingRoot }
     guard PathPolicy.problem(ofWrittenPath: path) == nil,
       path.split(separator: "/").allSatisfy({ PathPolicy.isPlainComponent(String($0)) })
     else { return false }
-    return PathPolicy.confined(root + "/" + path, root: root) != nil
+    return resolver.confined(root + "/" + path, root: root) != nil
   }
 
   /// The file's text. Entries whose paths cannot be written on one line relative to the

@@ -99,6 +99,7 @@ struct BuildRun {
     let manifestCanonical = PathPolicy.canonical(manifestPath)
     let cachePath = root + "/" + Self.cacheName
     // Sources.
+    var resolver = PathPolicy.Resolver()
     var found: [Source] = []
     for (pattern, site) in zip(manifest.sources, manifest.sourceSites) {
       let (files, skips) = PathPattern(pattern).matches(under: root)
@@ -107,7 +108,7 @@ struct BuildRun {
       }
       for relative in files where !relative.hasSuffix(GenerationPlan.tokenFileSuffix) {
         let path = root + "/" + relative
-        guard let canonical = PathPolicy.canonical(path), canonical != manifestCanonical,
+        guard let canonical = resolver.prospective(path), canonical != manifestCanonical,
           canonical != cachePath
         else { continue }
         found.append(Source(relative: relative, path: path, canonical: canonical))
@@ -118,7 +119,6 @@ struct BuildRun {
     sources = found.filter { seen.insert($0.canonical).inserted }
     // Outputs.
     var targets: [Target] = []
-    var folders: [String: String?] = [:]
     for (index, source) in sources.enumerated() {
       for rule in manifest.outputs {
         let relative: String
@@ -129,7 +129,7 @@ struct BuildRun {
           continue
         }
         let subject = "output '\(relative)' for source '\(source.relative)'"
-        guard let path = Self.resolve(root + "/" + relative, folders: &folders) else {
+        guard let path = resolver.prospective(root + "/" + relative) else {
           problems.append(
             rule.site.error(
               .pathEscapesRoot, "\(subject) cannot be resolved (a loop of symbolic links?)"))
@@ -158,26 +158,6 @@ struct BuildRun {
           suggestion: "remove the link"))
     }
     if !problems.isEmpty { throw Self.refusal(problems) }
-  }
-
-  /// Where `path` leads (``PathPolicy/prospective(_:)``), its folder resolved once for all the
-  /// outputs that share it (`folders`): only a last component that is a symbolic link is
-  /// resolved on its own.
-  private static func resolve(_ path: String, folders: inout [String: String?]) -> String? {
-    let folder = PathPolicy.directory(of: path)
-    let resolvedFolder: String?
-    if let known = folders[folder] {
-      resolvedFolder = known
-    } else {
-      resolvedFolder = PathPolicy.prospective(folder)
-      folders[folder] = resolvedFolder
-    }
-    guard let resolvedFolder else { return nil }
-    let full = resolvedFolder + "/" + path.dropFirst(folder.count + 1)
-    if let status = POSIX.linkStatus(full), status.kind == .symbolicLink {
-      return PathPolicy.prospective(full)
-    }
-    return full
   }
 
   /// The refusal for `problems`: at most 20 printed, then a count; exit 66 when every problem is
@@ -544,11 +524,12 @@ struct BuildRun {
       do {
         let outcome =
           format.isDirectory
-          ? try OutputFile.writeFolder(files, to: target.path, durability: .regenerable, base: root)
+          ? try OutputFile.writeFolder(
+            files, to: target.path, durability: .regenerable, base: root, planned: true)
           : try OutputFile.write(
             files[0].contents, to: target.path,
             replacing: { OutputOwnership.isGenerated($0, format: format) },
-            durability: .regenerable, base: root)
+            durability: .regenerable, base: root, planned: true)
         let entry = BuildCache.Entry(
           format: format, source: source.relative, key: key(of: target),
           signature: BuildCache.signature(of: target.path, format: format),

@@ -94,21 +94,23 @@ enum OutputFile {
   ///   is never replaced (it was not written by this tool).
   static func write(
     _ text: String, to path: String, replacing requireGeneratedHeader: ((String) -> Bool)? = nil,
-    durability: Durability = .synchronized, base: String? = nil
+    durability: Durability = .synchronized, base: String? = nil, planned: Bool = false
   ) throws(OutputError) -> Outcome {
     try write(
       Data(text.utf8), to: path, replacing: requireGeneratedHeader, durability: durability,
-      base: base)
+      base: base, planned: planned)
   }
 
   /// Writes `data` to `path` atomically unless the file already holds it (see
-  /// ``write(_:to:replacing:durability:base:)-(String,_,_,_,_)``); paths in messages are shown
-  /// relative to `base` when given.
+  /// ``write(_:to:replacing:durability:base:planned:)-(String,_,_,_,_,_)``); paths in messages
+  /// are shown relative to `base` when given. Unless `planned`, the path is resolved
+  /// (``resolvedDestination(_:)``) and leftovers of killed writers of the same name are removed
+  /// first; a build passes `planned`, having resolved every output and swept once for all.
   static func write(
     _ data: Data, to path: String, replacing requireGeneratedHeader: ((String) -> Bool)? = nil,
-    durability: Durability = .synchronized, base: String? = nil
+    durability: Durability = .synchronized, base: String? = nil, planned: Bool = false
   ) throws(OutputError) -> Outcome {
-    let destination = resolvedDestination(path)
+    let destination = planned ? path : resolvedDestination(path)
     if let status = POSIX.linkStatus(destination) {
       switch status.kind {
       case .directory:
@@ -138,7 +140,7 @@ enum OutputFile {
       throw OutputError(cannotWrite: path, error.reason)
     }
     let name = String(destination[destination.index(after: destination.lastIndex(of: "/")!)...])
-    removeAbandonedTemporaries(of: [name], in: directory)
+    if !planned { removeAbandonedTemporaries(of: [name], in: directory) }
     let temporary = directory + "/" + temporaryPrefix(of: name) + uniqueSuffix()
     guard let descriptor = POSIX.createExclusively(temporary, mode: 0o644) else {
       throw OutputError(cannotWrite: path, POSIX.describe(POSIX.lastError))
@@ -171,7 +173,7 @@ enum OutputFile {
   /// material-theme wrote (``OutputOwnership/foreignEntry(inCatalog:base:)``).
   static func writeFolder(
     _ files: [(path: String, contents: String)], to path: String,
-    durability: Durability = .regenerable, base: String? = nil
+    durability: Durability = .regenerable, base: String? = nil, planned: Bool = false
   ) throws(OutputError) -> Outcome {
     for file in files {
       let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -179,7 +181,7 @@ enum OutputFile {
         throw OutputError(cannotWrite: path, "its file '\(file.path)' is not a plain path")
       }
     }
-    let destination = resolvedDestination(path)
+    let destination = planned ? path : resolvedDestination(path)
     let exists = POSIX.linkStatus(destination) != nil
     if exists {
       switch OutputOwnership.inspectCatalog(destination, expected: files, base: base) {
@@ -197,7 +199,7 @@ enum OutputFile {
       throw OutputError(cannotWrite: path, error.reason)
     }
     let name = String(destination[destination.index(after: destination.lastIndex(of: "/")!)...])
-    removeAbandonedTemporaries(of: [name], in: parent)
+    if !planned { removeAbandonedTemporaries(of: [name], in: parent) }
     let unique = uniqueSuffix()
     let staging = parent + "/" + temporaryPrefix(of: name) + unique
     guard POSIX.makeDirectory(staging) else {
@@ -396,7 +398,7 @@ enum OutputFile {
 }
 
 extension OutputFile {
-  /// Writes `text` to `path` (see ``write(_:to:replacing:durability:base:)``) and reports
+  /// Writes `text` to `path` (see ``write(_:to:replacing:durability:base:planned:)``) and reports
   /// `wrote` or `unchanged` on the console; a failure is printed and becomes exit code 73.
   static func write(
     _ text: String, to path: String, replacing check: ((String) -> Bool)? = nil,

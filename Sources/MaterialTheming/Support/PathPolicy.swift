@@ -146,6 +146,51 @@ package enum PathPolicy {
   private static func currentDirectory() -> String {
     POSIX.canonicalPath(".") ?? "/"
   }
+
+  /// Resolves many absolute paths as ``PathPolicy/prospective(_:)`` does, each folder once: a
+  /// build resolves thousands of outputs and cache entries that share a few folders.
+  ///
+  /// `folder/name` resolves to the resolved folder joined with `name` unless `name` is itself a
+  /// symbolic link, which is then resolved on its own.
+  package struct Resolver {
+    private var folders: [String: String?] = [:]
+
+    /// A resolver that has resolved nothing yet.
+    package init() {}
+
+    /// Where the absolute `path` leads (``PathPolicy/prospective(_:)``).
+    package mutating func prospective(_ path: String) -> String? {
+      guard path.hasPrefix("/"), let slash = path.lastIndex(of: "/") else {
+        return PathPolicy.prospective(path)
+      }
+      let name = path[path.index(after: slash)...]
+      guard !name.isEmpty, name != ".", name != "..", slash != path.startIndex else {
+        return PathPolicy.prospective(path)
+      }
+      let folder = String(path[..<slash])
+      let resolved: String?
+      if let known = folders[folder] {
+        resolved = known
+      } else {
+        resolved = PathPolicy.prospective(folder)
+        folders[folder] = resolved
+      }
+      guard let resolved else { return nil }
+      let full = (resolved == "/" ? "" : resolved) + "/" + name
+      if let status = POSIX.linkStatus(full), status.kind == .symbolicLink {
+        return PathPolicy.prospective(full)
+      }
+      return full
+    }
+
+    /// ``prospective(_:)`` when it lies inside the canonical `root`, else `nil`.
+    package mutating func confined(_ path: String, root: String) -> String? {
+      guard let resolved = prospective(path), PathPolicy.isInside(resolved, root: root) else {
+        return nil
+      }
+      return resolved
+    }
+  }
 }
 
 /// Walks a folder tree once: each directory is entered and each file visited at most once (by

@@ -9,8 +9,9 @@ import MaterialThemingPOSIX
 ///
 /// An output is up to date when its entry matches its source and rule, the file is as it was
 /// left, and every recorded input hashes as it did. The cache is a plain file that may be
-/// committed or edited: every path it names is checked against the manifest's folder when it is
-/// read, and an entry that fails the check is dropped (its output is then built again).
+/// committed or edited: every path it names must be a plain relative path (an entry that is not is
+/// dropped, and its output built again), and is resolved inside the manifest's folder before it
+/// is read or removed.
 ///
 /// ```text
 /// material-theme build cache 2
@@ -55,7 +56,6 @@ struct BuildCache: Sendable {
     let text = String(decoding: bytes, as: UTF8.self)
     var lines = text.split(separator: "\n")[...]
     guard lines.popFirst() == Substring(Self.header) else { return }
-    var resolver = PathPolicy.Resolver()
     var current: (output: String, entry: Entry, valid: Bool)?
     func finish() {
       guard let done = current else { return }
@@ -69,7 +69,7 @@ struct BuildCache: Sendable {
         finish()
         // The source is only compared with the manifest's sources, never opened: plain is enough.
         let valid =
-          Self.isPlainRelative(fields[1], root: root, resolver: &resolver)
+          Self.isPlainRelative(fields[1], root: root)
           && PathPolicy.problem(ofWrittenPath: fields[3]) == nil
         guard let format = BuildFormat(rawValue: fields[2]), let key = UInt64(fields[4], radix: 16)
         else {
@@ -87,7 +87,7 @@ struct BuildCache: Sendable {
         )
       case "input" where fields.count == 3:
         guard current != nil else { continue }
-        guard Self.isPlainRelative(fields[1], root: root, resolver: &resolver),
+        guard Self.isPlainRelative(fields[1], root: root),
           let hash = UInt64(fields[2], radix: 16)
         else {
           current?.valid = false
@@ -98,8 +98,7 @@ struct BuildCache: Sendable {
       case "listing" where fields.count == 3:
         guard current != nil else { continue }
         guard
-          Self.isPlainRelative(
-            fields[1], root: root, allowingRoot: true, resolver: &resolver),
+          Self.isPlainRelative(fields[1], root: root, allowingRoot: true),
           let hash = UInt64(fields[2], radix: 16)
         else {
           current?.valid = false
@@ -109,7 +108,7 @@ struct BuildCache: Sendable {
         current?.entry.inputs.listings.append(LoadInputs.Listing(path: path, hash: hash))
       case "missing" where fields.count == 2:
         guard current != nil else { continue }
-        guard Self.isPlainRelative(fields[1], root: root, resolver: &resolver) else {
+        guard Self.isPlainRelative(fields[1], root: root) else {
           current?.valid = false
           continue
         }
@@ -122,17 +121,14 @@ struct BuildCache: Sendable {
     finish()
   }
 
-  /// Whether `path` (from the cache file) is a plain path relative to the canonical `root` that
-  /// stays inside it once resolved: no `..`, `.` or empty components, no control characters.
-  static func isPlainRelative(
-    _ path: String, root: String, allowingRoot: Bool = false,
-    resolver: inout PathPolicy.Resolver
-  ) -> Bool {
+  /// Whether `path` (from the cache file) is a plain path relative to the canonical `root`: no
+  /// `..`, `.` or empty components, no control characters. Where it resolves is checked where
+  /// it is used: an output is only ever matched with the build's own planned outputs, or
+  /// resolved again before `--clean` removes it, and an input is resolved before it is read.
+  static func isPlainRelative(_ path: String, root: String, allowingRoot: Bool = false) -> Bool {
     if path.isEmpty { return allowingRoot }
-    guard PathPolicy.problem(ofWrittenPath: path) == nil,
-      path.split(separator: "/").allSatisfy({ PathPolicy.isPlainComponent(String($0)) })
-    else { return false }
-    return resolver.confined(root + "/" + path, root: root) != nil
+    return PathPolicy.problem(ofWrittenPath: path) == nil
+      && path.split(separator: "/").allSatisfy { PathPolicy.isPlainComponent(String($0)) }
   }
 
   /// The file's text. Entries whose paths cannot be written on one line relative to the

@@ -337,7 +337,7 @@ struct BuildRun {
     removeLeftovers()
     let targetsBySource = Dictionary(grouping: targets.indices, by: { targets[$0].source })
     // Phase one: which outputs are stale; load their sources, recording what they read.
-    let hashes = HashMemo()
+    let hashes = HashMemo(root: root)
     let states = ParallelSlots<SourceState>(count: sources.count)
     let recorded = cache.entries
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
@@ -398,7 +398,7 @@ struct BuildRun {
     for listing in entry.inputs.listings where hashes.listing(listing.path) != listing.hash {
       return false
     }
-    return entry.inputs.missing.allSatisfy { POSIX.linkStatus($0) == nil }
+    return entry.inputs.missing.allSatisfy { hashes.isMissing($0) }
   }
 
   /// Refuses outputs that would overwrite a file a source reads, or replace a folder holding
@@ -577,6 +577,12 @@ struct BuildRun {
       cache.entries[output] = nil
       let path = root + "/" + output
       guard POSIX.linkStatus(path) != nil else { continue }
+      guard PathPolicy.confined(path, root: root) == path else {
+        report.notes.append(
+          "kept \(output): a symbolic link on its way leads elsewhere, so material-theme did not "
+            + "write it there")
+        continue
+      }
       guard BuildCache.signature(of: path, format: entry.format) == entry.signature,
         !entry.signature.isEmpty
       else {
@@ -594,38 +600,56 @@ struct BuildRun {
 }
 
 /// The input hashes computed in one run, shared by the worker threads: a file read by many
-/// sources (a shared token file) is hashed once.
+/// sources (a shared token file) is hashed once. Every path (from the cache file, which may have
+/// been edited) is resolved inside the manifest's folder first; one that leads out reads as
+/// changed.
 private final class HashMemo: @unchecked Sendable {
   private let lock = NSLock()
+  private let root: String
+  private var resolver = PathPolicy.Resolver()
   private var files: [String: UInt64?] = [:]
   private var listings: [String: UInt64?] = [:]
 
-  func file(_ path: String) -> UInt64? {
+  init(root: String) { self.root = root }
+
+  /// The path `path` leads to when it stays inside the root.
+  private func confined(_ path: String) -> String? {
     lock.lock()
-    if let known = files[path] {
+    defer { lock.unlock() }
+    return resolver.confined(path, root: root)
+  }
+
+  private func memoized(
+    _ path: String, _ table: ReferenceWritableKeyPath<HashMemo, [String: UInt64?]>,
+    _ compute: (String) -> UInt64?
+  ) -> UInt64? {
+    lock.lock()
+    if let known = self[keyPath: table][path] {
       lock.unlock()
       return known
     }
     lock.unlock()
-    let hash = LoadInputs.hash(ofFile: path)
+    let hash = confined(path).flatMap(compute)
     lock.lock()
-    files[path] = hash
+    self[keyPath: table][path] = hash
     lock.unlock()
     return hash
   }
 
+  /// The hash of the file at `path` as the loader reads it, or `nil`.
+  func file(_ path: String) -> UInt64? {
+    memoized(path, \.files) { LoadInputs.hash(ofFile: $0) }
+  }
+
+  /// The hash of the folder listing at `path`, or `nil`.
   func listing(_ path: String) -> UInt64? {
-    lock.lock()
-    if let known = listings[path] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
-    let hash = LoadInputs.hash(ofListing: path)
-    lock.lock()
-    listings[path] = hash
-    lock.unlock()
-    return hash
+    memoized(path, \.listings) { LoadInputs.hash(ofListing: $0) }
+  }
+
+  /// Whether nothing exists at `path` (inside the root) still.
+  func isMissing(_ path: String) -> Bool {
+    guard let resolved = confined(path) else { return false }
+    return POSIX.linkStatus(resolved) == nil
   }
 }
 

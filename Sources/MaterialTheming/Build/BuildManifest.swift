@@ -187,6 +187,16 @@ public struct BuildManifest: Sendable, Equatable {
     return result + rest
   }
 
+  /// Whether `text` holds `part` (compared by UTF-8 bytes).
+  private static func contains(_ text: String, _ part: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let needle = Array(part.utf8)
+    guard needle.count <= bytes.count else { return false }
+    return (0...(bytes.count - needle.count)).contains {
+      bytes[$0..<$0 + needle.count].elementsEqual(needle)
+    }
+  }
+
   /// What `{name}` and `{folder}` stand for with `source` (a path relative to the manifest's
   /// folder): the file name up to its first `.` after the first character, or without `.json`,
   /// and the name of the folder holding it (`""` at the manifest's folder).
@@ -206,7 +216,7 @@ public struct BuildManifest: Sendable, Equatable {
   public static func expandedPath(of rule: Output, source: String) throws(ThemeError) -> String {
     let (name, folder) = placeholders(of: source)
     for (placeholder, value) in [("{name}", name), ("{folder}", folder)]
-    where rule.path.contains(placeholder) && !PathPolicy.isPlainComponent(value) {
+    where !PathPolicy.isPlainComponent(value) && contains(rule.path, placeholder) {
       throw rule.site.error(
         .invalidValue,
         "'\(placeholder)' of source '\(source)' is '\(value)', which is not a plain file name",

@@ -35,6 +35,13 @@ enum TokensStudioFolder {
       case .unreadable(let path, let code):
         throw ThemeError(
           .unreadable, file: path, message: "cannot read folder: \(POSIX.describe(code))")
+      case .dangling(let relative) where relative.hasSuffix(".json"):
+        throw ThemeError(
+          .fileNotFound, file: directory + "/" + relative,
+          message: "symbolic link to a token set that does not exist",
+          suggestion: "remove the link or restore the file it names")
+      case .dangling:
+        continue  // A dangling link that names no token set is not part of the folder.
       }
     }
     if tooMany {

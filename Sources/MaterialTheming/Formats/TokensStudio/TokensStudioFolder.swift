@@ -92,9 +92,11 @@ enum TokensStudioFolder {
 }
 
 extension DesignTokenFile {
-  /// Reads a Tokens Studio folder: every `.json` file below `directory` is a token set named by
-  /// its path without `.json`; `$themes.json` and `$metadata.json` give themes and set order.
-  /// Symbolic links are followed only within the folder itself.
+  /// Reads a Tokens Studio folder of token sets, themes and set order.
+  ///
+  /// Every `.json` file below `directory` is a token set named by its path without `.json`;
+  /// `$themes.json` and `$metadata.json` give themes and set order. Symbolic links are followed
+  /// only within the folder itself.
   /// - Throws: ``ThemeError`` when the folder cannot be read or holds no `.json` file; errors in
   ///   the files are in ``problems``.
   public static func read(directory: String, limits: LoadingLimits = .default) throws(ThemeError)

@@ -178,9 +178,10 @@ struct ObjectReader {
     }
     guard let number = node.number else { throw context.typeMismatch(node, expected: "a number") }
     guard number.isFinite, range.contains(number) else {
-      let expected = "expected \(format(range.lowerBound)) to \(format(range.upperBound))"
+      let expected =
+        "expected \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))"
       // Quote the number as written: json-c saturates integers beyond 64 bits.
-      let written = context.document.numberText(at: node.pointer) ?? ObjectReader.format(number)
+      let written = context.document.numberText(at: node.pointer) ?? NumberText.decimal(number)
       let problem =
         number.isFinite ? "\(written) is out of range" : "number is too large to represent"
       throw context.errorAtValue(.invalidValue, node.pointer, "\(problem): \(expected)")
@@ -257,11 +258,6 @@ struct ObjectReader {
     }
     if trimmed != text, Color.parseHex(trimmed.utf8) != nil { return "remove the spaces" }
     return "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
-  }
-
-  /// A number as an error message shows it: no trailing `.0`.
-  static func format(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
 }
 

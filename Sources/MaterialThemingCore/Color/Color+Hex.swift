@@ -56,26 +56,21 @@ extension Color {
   }
 
   /// The color as `#RRGGBBAA` in uppercase, alpha = `round(alpha × 255)`.
-  public var hexString: String {
-    // Nine ASCII bytes on the stack; the result fits a small string, so nothing is allocated.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { out in
-      func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
-      func put(_ channel: Double, at index: Int) {
-        let value = UInt8(truncatingIfNeeded: Color.byte(channel))
-        out[index] = digit(value >> 4)
-        out[index + 1] = digit(value & 0xF)
-      }
-      out[0] = UInt8(ascii: "#")
-      put(red, at: 1)
-      put(green, at: 3)
-      put(blue, at: 5)
-      put(alpha, at: 7)
-      return String(decoding: out, as: UTF8.self)
-    }
-  }
+  public var hexString: String { hex() }
 
   /// The color as `#RRGGBB` in uppercase, ignoring alpha.
-  public var opaqueHexString: String { String(hexString.prefix(7)) }
+  public var opaqueHexString: String { hex(alpha: false) }
+
+  /// The color as hex digits after a `#`: `#RRGGBBAA`, or `#RRGGBB` without `alpha`, each
+  /// channel rounded to 8 bits; digits in upper case unless `lowercase`. Every hex spelling of a
+  /// color the package writes comes from here.
+  package func hex(alpha: Bool = true, lowercase: Bool = false) -> String {
+    let argb = self.argb
+    let rgba = argb << 8 | argb >> 24
+    let digits = String(rgba, radix: 16, uppercase: !lowercase)
+    let padded = String(repeating: "0", count: 8 - digits.count) + digits
+    return "#" + (alpha ? padded : String(padded.prefix(6)))
+  }
 
   @usableFromInline
   static func hexValue(_ byte: UInt8) -> UInt8? {

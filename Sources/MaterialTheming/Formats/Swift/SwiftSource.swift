@@ -38,6 +38,7 @@ struct SwiftSource: ~Copyable {
     "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
     "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
     "self", "Self", "super", "throw", "throws", "true", "try", "public", "private", "internal",
+    "fileprivate", "rethrows", "precedencegroup", "Any", "_",
   ]
 
   /// The width of the current indentation in columns.
@@ -598,22 +599,13 @@ struct SwiftSource: ~Copyable {
     level -= 1
   }
 
-  /// A string literal with escapes.
-  static func literal(_ text: String) -> String {
-    if !text.utf8.contains(where: needsEscape) { return "\"" + text + "\"" }
-    var out = "\""
-    TextEscaping.append(text, to: &out) { scalar in
-      if let escape = TextEscaping.stringLiteralEscape(scalar) { return escape }
-      guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
-      return "\\u{\(String(scalar.value, radix: 16))}"
-    }
-    return out + "\""
-  }
+  /// A string literal with escapes (``TextEscaping/swiftStringLiteral(_:)``).
+  static func literal(_ text: String) -> String { TextEscaping.swiftStringLiteral(text) }
 
-  /// Whether a UTF-8 byte stands for a character a string literal escapes: a control character,
-  /// a quote or a backslash.
+  /// Whether a UTF-8 byte may stand for a character a string literal escapes: a control
+  /// character, a quote, a backslash, or any non-ASCII scalar (a format character is one).
   private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F
   }
 
   /// The number of characters of `text`, counted as bytes when it is ASCII (the common case).
@@ -622,7 +614,7 @@ struct SwiftSource: ~Copyable {
   }
 
   /// A number literal: whole numbers without a fraction.
-  static func number(_ value: Double) -> String { JSONOutput.format(value) }
+  static func number(_ value: Double) -> String { NumberText.decimal(value) }
 
   /// `Color(rgba: 0xRRGGBBAA)`, the color quantised to 8 bits per channel.
   static func color(_ color: Color) -> String {

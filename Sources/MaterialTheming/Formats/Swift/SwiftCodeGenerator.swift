@@ -57,37 +57,9 @@ public struct SwiftCodeGenerator: Sendable {
 
   /// The lower-camel-case identifier for a theme name (`"High Contrast"` → `highContrast`),
   /// prefixed with `theme` when it would not start with a letter.
+  ///
+  /// Words are the runs of ASCII letters and digits; every other character separates them.
   public static func identifier(forName name: String) -> String {
-    // An ASCII name (the usual one) is read byte by byte; the characters of any other name.
-    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return identifier(fromCharacters: name) }
-    var result: [UInt8] = []
-    result.reserveCapacity(name.utf8.count + 6)
-    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
-    var startsWord = true
-    for byte in name.utf8 {
-      let lower = byte | 0x20
-      let letter = isLetter(byte)
-      guard letter || (0x30...0x39).contains(byte) else {
-        startsWord = true
-        continue
-      }
-      // A word's first letter is lower-cased in the first word, upper-cased in the others.
-      if startsWord && letter {
-        result.append(result.isEmpty ? lower : lower & ~0x20)
-      } else {
-        result.append(byte)
-      }
-      startsWord = false
-    }
-    if let first = result.first, isLetter(first) {
-      return String(decoding: result, as: UTF8.self)
-    }
-    // Empty, or starting with a digit (which has no case).
-    return "theme" + String(decoding: result, as: UTF8.self)
-  }
-
-  /// ``identifier(forName:)`` worked out over characters, for names that are not all ASCII.
-  static func identifier(fromCharacters name: String) -> String {
     let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
     var result = ""
     for (index, word) in words.enumerated() {
@@ -106,35 +78,23 @@ public struct SwiftCodeGenerator: Sendable {
       return false
     }
     return text.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
-      && text.allSatisfy(\.isASCII) && !SwiftSource.keywords.contains(text)
+      && text.allSatisfy(\.isASCII) && !keywords.contains(text)
   }
 
-  /// The whole file.
-  public func generate() -> String { String(decoding: generateUTF8(), as: UTF8.self) }
+  /// Keywords that cannot name a member without backticks.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout",
+    "let", "operator", "protocol", "static", "struct", "subscript", "typealias", "var", "break",
+    "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+    "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+    "self", "Self", "super", "throw", "throws", "true", "try", "public", "private", "internal",
+  ]
 
-  /// The whole file as UTF-8 bytes, the form `apply` writes: the same text as ``generate()``,
-  /// without the validating conversion into a `String`.
-  public func generateUTF8() -> [UInt8] {
-    SwiftSource.utf8(capacity: 16_384) { out in
-      out.indent()
-      out.append(Self.headerMarker)
-      out.append(literal: sourceName)
-      out.append(static: ".")
-      out.endLine()
-      out.line("// Do not edit: change the theme and apply it again.")
-      out.blank()
-      out.line("import MaterialThemingCore")
-      out.blank()
-      emitColors(into: &out)
-      out.blank()
-      emitContainerScheme(into: &out)
-      out.blank()
-      // The container scheme of each trait, which the component styles are themed from.
-      let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
-      emitBottomNavigation(schemes: schemes, into: &out)
-      out.blank()
-      emitBottomDrawer(schemes: schemes, into: &out)
-      emitCustomColors(into: &out)
-    }
+  /// The whole file: the `core` style of ``AppleSourceGenerator``.
+  public func generate() -> String {
+    SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: .core).text()
   }
+
+  /// The whole file as UTF-8 bytes, the form `apply` writes.
+  public func generateUTF8() -> [UInt8] { Array(generate().utf8) }
 }

@@ -1,0 +1,65 @@
+/// How generated Swift spells the values it states: strings, numbers, colors, weights and fonts.
+enum SwiftLiteral {
+  /// `text` as a Swift string literal: quotes, backslashes and line breaks escaped, other control
+  /// characters written as `\u{…}`. The one way generated Swift writes a string literal.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      if let escape = TextEscaping.stringLiteralEscape(scalar) {
+        out += escape
+      } else if scalar.value < 0x20 || scalar.value == 0x7F {
+        out += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// A number literal: whole numbers without a fraction (``NumberText/decimal(_:)``).
+  static func number(_ value: Double) -> String { NumberText.decimal(value) }
+
+  /// `true` or `false`.
+  static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+  /// `0xRRGG_BBAA`: the color quantised to 8 bits per channel.
+  static func hex(_ color: Color) -> String {
+    let digits = color.hex().dropFirst()
+    return "0x" + digits.prefix(4) + "_" + digits.suffix(4)
+  }
+
+  /// `Color(rgba: 0xRRGG_BBAA)`.
+  static func color(_ color: Color) -> String { "Color(rgba: " + hex(color) + ")" }
+
+  /// A `FontWeight` expression: a named constant where one exists.
+  static func weight(_ weight: FontWeight) -> String {
+    weightNames[weight].map { "." + $0 } ?? "FontWeight(clamping: \(weight.rawValue))"
+  }
+
+  /// The named `FontWeight` constants.
+  private static let weightNames: [FontWeight: String] = [
+    .thin: "thin", .extraLight: "extraLight", .light: "light", .regular: "regular",
+    .medium: "medium", .semibold: "semibold", .bold: "bold", .heavy: "heavy", .black: "black",
+  ]
+
+  /// A `Font(...)` expression; a scaling curve that is Material Components' curve of `style` is
+  /// named as such.
+  static func font(_ font: Font, style: TextStyle?) -> SwiftExpression {
+    var arguments: [(label: String, value: SwiftExpression)] = [
+      ("family", .raw(string(font.family))), ("size", .raw(number(font.size))),
+      ("weight", .raw(weight(font.weight))),
+    ]
+    if font.letterSpacing != 0 {
+      arguments.append(("letterSpacing", .raw(number(font.letterSpacing))))
+    }
+    if let curve = font.scalingCurve {
+      if let style, curve == ScalingCurve.material(for: style) {
+        arguments.append(("scalingCurve", .raw(".material(for: .\(style.rawValue))")))
+      } else {
+        let sizes = curve.sizes.map(number).joined(separator: ", ")
+        arguments.append(("scalingCurve", .raw("ScalingCurve(sizes: [\(sizes)])")))
+      }
+    }
+    return .call("Font", arguments)
+  }
+}

@@ -60,7 +60,7 @@ public enum MaterialThemeCommand {
     }
     switch name {
     case "--help", "-h":
-      console.out(overview)
+      console.out(document: overview)
       return .success
     case "--version":
       console.out(version)
@@ -70,7 +70,7 @@ public enum MaterialThemeCommand {
     default: break
     }
     guard let command = subcommand(named: name) else {
-      let shown = ConsoleText.printable(name)
+      let shown = DiagnosticText.escaped(name)
       var message =
         name.hasPrefix("-") ? "Unknown option '\(shown)'." : "Unknown subcommand '\(shown)'."
       let names = subcommands.map { $0.spec.name } + ["help"]
@@ -82,7 +82,7 @@ public enum MaterialThemeCommand {
     let rest = Array(arguments.dropFirst())
     let beforeSeparator = rest.prefix { $0 != "--" }
     if beforeSeparator.contains("--help") || beforeSeparator.contains("-h") {
-      console.out(HelpText.help(command.spec))
+      console.out(document: HelpText.help(command.spec))
       return .success
     }
     do {
@@ -106,18 +106,18 @@ public enum MaterialThemeCommand {
   /// `material-theme help [<subcommand>]`.
   private static func help(_ arguments: [String], console: inout Console) -> ExitCode {
     guard let name = arguments.first else {
-      console.out(overview)
+      console.out(document: overview)
       return .success
     }
     if let command = subcommand(named: name) {
-      console.out(HelpText.help(command.spec))
+      console.out(document: HelpText.help(command.spec))
       return .success
     }
     if name == "help" {
-      console.out(overview)
+      console.out(document: overview)
       return .success
     }
-    var message = "Unknown subcommand '\(ConsoleText.printable(name))'."
+    var message = "Unknown subcommand '\(DiagnosticText.escaped(name))'."
     if let guess = Suggestion.closest(to: name, among: subcommands.map { $0.spec.name }) {
       message += " Did you mean '\(guess)'?"
     }
@@ -126,9 +126,10 @@ public enum MaterialThemeCommand {
 
   /// Prints a usage error about the subcommand itself, pointing at the overview.
   private static func topLevelUsageError(_ message: String, console: inout Console) -> ExitCode {
-    console.error(
-      "Error: \(message)\nUsage: \(toolName) <subcommand>\n"
-        + "  See '\(toolName) --help' for more information.")
+    console.error(lines: [
+      "Error: \(message)", "Usage: \(toolName) <subcommand>",
+      "  See '\(toolName) --help' for more information.",
+    ])
     return .usage
   }
 
@@ -138,13 +139,16 @@ public enum MaterialThemeCommand {
   {
     switch failure {
     case .usage(let message):
-      console.error(
-        "Error: \(message)\nUsage: \(HelpText.usage(spec))\n"
-          + "  See '\(toolName) \(spec.name) --help' for more information.")
+      // The usage synopsis wraps onto lines of its own.
+      let usage = HelpText.usage(spec).split(separator: "\n").map(String.init)
+      var lines = ["Error: \(message)", "Usage: " + (usage.first ?? "")]
+      lines += usage.dropFirst()
+      lines.append("  See '\(toolName) \(spec.name) --help' for more information.")
+      console.error(lines: lines)
     case .data(let message), .noInput(let message), .cannotCreate(let message):
       console.error("error: \(message)")
     case .theme(let error):
-      console.error(error.description)
+      console.error(error)
     }
     return failure.exitCode
   }

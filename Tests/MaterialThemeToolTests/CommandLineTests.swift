@@ -99,7 +99,7 @@ import Testing
         "Error: The value 'tcsh' is invalid for '<shell>'. Expected one of: bash, zsh, fish."
       ),
       (["resolve", theme, "-x"], "Error: Unknown option '-x'."),
-      (["resolve", theme, "--bad\u{1B}[31m"], "Error: Unknown option '--bad\\u{1b}[31m'."),
+      (["resolve", theme, "--bad\u{1B}[31m"], "Error: Unknown option '--bad\\u{1B}[31m'."),
       (["resolv"], "Error: Unknown subcommand 'resolv'. Did you mean 'resolve'?"),
       (["help", "lnt"], "Error: Unknown subcommand 'lnt'. Did you mean 'lint'?"),
       ([], "Error: Missing expected argument '<subcommand>'."),

@@ -44,7 +44,7 @@ import Testing
     #expect(missingSource.err.contains("Missing expected argument '--with <source>'"))
     let badColor = ToolTestSupport.run(["harmonize", "#E67\u{1B}[31m", "--with", "#6750A4"])
     #expect(badColor.code == .usage)
-    #expect(badColor.err.contains("invalid color '#E67\\u{1b}[31m' for <color>"))
+    #expect(badColor.err.contains("invalid color '#E67\\u{1B}[31m' for <color>"))
     #expect(!badColor.err.contains("\u{1B}"))
     let badSource = ToolTestSupport.run(["harmonize", "#E6781E", "--with", "purple"])
     #expect(badSource.err.contains("for '--with'"))

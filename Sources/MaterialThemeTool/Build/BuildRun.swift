@@ -121,7 +121,7 @@ struct BuildRun {
         results.append(
           Result(
             source: source, format: rule.format, output: output, outcome: .failed, hash: hash,
-            message: "\(output): error: cannot write: \(error)"))
+            message: DiagnosticText.escaped("\(output): error: cannot write: \(error)")))
       }
     }
     return results

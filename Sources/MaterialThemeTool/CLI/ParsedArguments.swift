@@ -76,7 +76,7 @@ struct ParsedArguments: Sendable {
         name = String(name[..<equals])
       }
       if let option = spec.option(named: name) { return (option, inlineValue) }
-      var message = "Unknown option '--\(ConsoleText.printable(name))'."
+      var message = "Unknown option '--\(DiagnosticText.escaped(name))'."
       if let guess = Suggestion.closest(to: name, among: spec.options.map(\.name)) {
         message += " Did you mean '--\(guess)'?"
       }
@@ -86,12 +86,12 @@ struct ParsedArguments: Sendable {
     if letters.count == 1, let option = spec.option(short: letters[0]) {
       return (option, nil)
     }
-    throw UsageError(description: "Unknown option '\(ConsoleText.printable(argument))'.")
+    throw UsageError(description: "Unknown option '\(DiagnosticText.escaped(argument))'.")
   }
 
   /// Checks `value` against the option's kind: a listed choice, or a number in range.
   private static func validate(_ value: String, for option: OptionSpec) throws(UsageError) {
-    let shown = "The value '\(ConsoleText.printable(value))' is invalid for '\(option.synopsis)'"
+    let shown = "The value '\(DiagnosticText.escaped(value))' is invalid for '\(option.synopsis)'"
     switch option.kind {
     case .choice(let words) where !words.contains(value):
       throw UsageError(description: "\(shown). Expected one of: \(words.joined(separator: ", ")).")
@@ -115,7 +115,7 @@ struct ParsedArguments: Sendable {
     }
     let repeats = spec.arguments.contains { $0.isRepeating }
     if !repeats && positionals.count > spec.arguments.count {
-      let extra = ConsoleText.printable(positionals[spec.arguments.count])
+      let extra = DiagnosticText.escaped(positionals[spec.arguments.count])
       throw UsageError(description: "Unexpected argument '\(extra)'.")
     }
     for (index, value) in positionals.enumerated() {
@@ -123,7 +123,7 @@ struct ParsedArguments: Sendable {
       guard case .choice(let words) = argument.kind, !words.contains(value) else { continue }
       throw UsageError(
         description:
-          "The value '\(ConsoleText.printable(value))' is invalid for '<\(argument.name)>'. "
+          "The value '\(DiagnosticText.escaped(value))' is invalid for '<\(argument.name)>'. "
           + "Expected one of: \(words.joined(separator: ", ")).")
     }
   }
@@ -185,21 +185,5 @@ struct ParsedArguments: Sendable {
       preconditionFailure("'--\(option)' has no default and is not required")
     }
     return number
-  }
-}
-
-/// Text from the command line made safe to print: control characters are escaped.
-enum ConsoleText {
-  /// `text` with every control character written as `\u{…}`.
-  static func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        result += "\\u{" + String(scalar.value, radix: 16) + "}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

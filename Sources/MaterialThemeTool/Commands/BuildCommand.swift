@@ -36,12 +36,12 @@ enum BuildCommand: Subcommand {
     let root = URL(fileURLWithPath: path).deletingLastPathComponent()
     let build = BuildRun(manifest: manifest, root: root)
     if arguments.flag("clean") {
-      for removed in build.clean() { console.out("removed \(ConsoleText.printable(removed))") }
+      for removed in build.clean() { console.out("removed \(removed)") }
     }
     guard !build.sources.isEmpty else {
       throw .data(
-        "\(ConsoleText.printable(path)): no source matches "
-          + manifest.sources.map { "'\(ConsoleText.printable($0))'" }.joined(separator: ", "))
+        "\(DiagnosticText.escaped(path)): no source matches "
+          + manifest.sources.map { "'\(DiagnosticText.escaped($0))'" }.joined(separator: ", "))
     }
     let total = build.sources.count
     let progress = BuildProgress(total: total, enabled: console.isErrorTerminal && total >= 50)
@@ -58,12 +58,15 @@ enum BuildCommand: Subcommand {
     for result in results where result.outcome == .failed {
       if !failedSources.contains(result.source) {
         failedSources.append(result.source)
-        console.error(result.message ?? "\(result.source): error: failed")
+        // A message is a located error's lines (their values escaped) or one line.
+        console.error(
+          lines: (result.message ?? "\(result.source): error: failed")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
       }
     }
     if !quiet {
       for result in results where result.outcome == .written {
-        console.out("wrote \(ConsoleText.printable(result.output))")
+        console.out("wrote \(result.output)")
       }
     }
     console.out("built \(sources) source\(sources == 1 ? "" : "s"):")
@@ -79,7 +82,7 @@ enum BuildCommand: Subcommand {
     guard failedSources.isEmpty else {
       console.error(
         "error: \(failedSources.count) of \(sources) sources failed: "
-          + failedSources.map(ConsoleText.printable).joined(separator: ", "))
+          + failedSources.map(DiagnosticText.escaped).joined(separator: ", "))
       return .dataError
     }
     return .success
@@ -106,12 +109,12 @@ final class BuildProgress: @unchecked Sendable {
       defer { lock.unlock() }
       guard done * 100 / total > shown * 100 / total || done == total else { return }
       shown = done
-      FileHandle.standardError.write(Data("\r[\(done)/\(total)] building".utf8))
+      Console.progress("[\(done)/\(total)] building")
     }
   }
 
   /// Ends the progress line.
   func finish() {
-    if enabled { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if enabled { Console.progress(nil) }
   }
 }

@@ -18,7 +18,7 @@ enum CompletionsCommand: Subcommand {
     let shell = CompletionScript.Shell(rawValue: arguments.positionals[0]) ?? .bash
     var script = CompletionScript.script(for: shell)
     if script.hasSuffix("\n") { script.removeLast() }
-    console.out(script)
+    console.out(document: script)
     return .success
   }
 }

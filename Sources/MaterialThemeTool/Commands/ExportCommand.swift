@@ -36,7 +36,7 @@ enum ExportCommand: Subcommand {
       return try writeFolder(format.files(theme, options: options), arguments, console: &console)
     }
     guard let output = arguments.value("output") else {
-      console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+      console.out(document: text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success
     }
     return OutputFile.write(text, to: output, console: &console)
@@ -58,15 +58,15 @@ enum ExportCommand: Subcommand {
         (try? String(contentsOf: root, encoding: .utf8)) ?? "")
     {
       throw .cannotCreate(
-        "\(ConsoleText.printable(output)) exists and was not written by material-theme; "
+        "\(DiagnosticText.escaped(output)) exists and was not written by material-theme; "
           + "remove it or choose another path.")
     }
     do {
       let wrote = try BuildWriter.writeDirectory(files, to: url)
-      console.out("\(wrote ? "wrote" : "unchanged") \(ConsoleText.printable(output))")
+      console.out("\(wrote ? "wrote" : "unchanged") \(output)")
       return .success
     } catch {
-      throw .cannotCreate("cannot write \(ConsoleText.printable(output)): \(error)")
+      throw .cannotCreate("cannot write \(DiagnosticText.escaped(output)): \(error)")
     }
   }
 }

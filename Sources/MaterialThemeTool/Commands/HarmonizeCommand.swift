@@ -36,7 +36,7 @@ enum HarmonizeCommand: Subcommand {
   private static func color(_ text: String, what: String) throws(CommandFailure) -> Color {
     guard let color = try? Color(hex: text.hasPrefix("#") ? text : "#" + text) else {
       throw .usage(
-        "invalid color '\(ConsoleText.printable(text))' for \(what): expected #RRGGBB")
+        "invalid color '\(DiagnosticText.escaped(text))' for \(what): expected #RRGGBB")
     }
     return color
   }

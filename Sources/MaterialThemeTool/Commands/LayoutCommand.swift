@@ -115,7 +115,7 @@ enum LayoutCommand: Subcommand {
       ("bottomNavigation", LayoutJSON.bottomNavigation(bar, in: size)),
       ("bottomDrawer", LayoutJSON.bottomDrawer(drawer, contentOffsetY: offset)),
     ])
-    console.out(json.serialized())
+    console.out(document: json.serialized())
     return .success
   }
 

@@ -92,11 +92,11 @@ enum LintCommand: Subcommand {
       console.error(
         "\(files) theme(s): \(errors) error(s), \(findings.count - errors) warning(s)")
     case .json:
-      console.out(LintReport.json(findings).serialized())
+      console.out(document: LintReport.json(findings).serialized())
     case .sarif:
-      console.out(
-        LintReport.sarif(findings, workingDirectory: FileManager.default.currentDirectoryPath)
-          .serialized())
+      let sarif = LintReport.sarif(
+        findings, workingDirectory: FileManager.default.currentDirectoryPath)
+      console.out(document: sarif.serialized())
     }
   }
 
@@ -138,7 +138,7 @@ enum LintCommand: Subcommand {
       let diff = UnifiedDiff.make(
         old: result.original, new: result.fixed, oldLabel: "a/" + relative,
         newLabel: "b/" + relative)
-      console.out(String(diff.dropLast()))
+      console.out(document: String(diff.dropLast()))
       return result.remaining
     }
     do {

@@ -97,7 +97,7 @@ enum PreviewCommand: Subcommand {
         let theme = try ThemeInput.load(path)
         _ = try render(
           theme, path: path, arguments: arguments, console: &console, environment: environment)
-        console.error("preview: rendered \(ConsoleText.printable(path)); watching for changes")
+        console.error("preview: rendered \(path); watching for changes")
       } catch {
         _ = MaterialThemeCommand.report(error, spec: spec, console: &console)
         console.error("preview: kept the last good preview; watching for changes")
@@ -117,7 +117,8 @@ enum PreviewCommand: Subcommand {
       var text = renderer.terminal(
         colorEnabled: environment.colorEnabled, width: environment.terminalWidth)
       if text.hasSuffix("\n") { text.removeLast() }
-      console.out(text)
+      // The renderer escapes the theme's text; the colour escapes are its own.
+      console.out(document: text)
       return .success
     case .html:
       let directory = arguments.value("output") ?? FileManager.default.currentDirectoryPath

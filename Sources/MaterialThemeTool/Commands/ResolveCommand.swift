@@ -20,7 +20,7 @@ enum ResolveCommand: Subcommand {
     let theme = try ThemeInput.load(arguments.positionals[0])
     ThemeInput.printNotes(theme.notes, console: &console)
     let json = ResolvedThemeJSON.make(theme, traits: traits)
-    console.out(json.serialized(pretty: !arguments.flag("compact")))
+    console.out(document: json.serialized(pretty: !arguments.flag("compact")))
     return .success
   }
 }

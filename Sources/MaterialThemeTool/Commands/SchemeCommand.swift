@@ -86,7 +86,7 @@ enum SchemeCommand: Subcommand {
       if trimmed.isEmpty { continue }
       guard let seeds = parseSeeds(trimmed) else {
         throw .data(
-          "\(path):\(offset + 1): invalid seed color '\(ConsoleText.printable(trimmed))': "
+          "\(path):\(offset + 1): invalid seed color '\(DiagnosticText.escaped(trimmed))': "
             + "expected #RRGGBB or a comma list of them")
       }
       lines.append(seeds)
@@ -155,7 +155,7 @@ enum SchemeCommand: Subcommand {
         guard let colors = SchemeCommand.parseSeeds(seed) else {
           throw UsageError(
             description:
-              "Invalid seed color '\(ConsoleText.printable(seed))': expected #RRGGBB or a comma "
+              "Invalid seed color '\(DiagnosticText.escaped(seed))': expected #RRGGBB or a comma "
               + "list of them.")
         }
         source = .seed(colors)

@@ -23,7 +23,7 @@ enum ThemeInput {
   static func checkIdentifier(_ name: String?) throws(CommandFailure) {
     guard let name, !SwiftCodeGenerator.isValidIdentifier(name) else { return }
     throw .usage(
-      "'--name \(ConsoleText.printable(name))' is not a Swift identifier "
+      "'--name \(DiagnosticText.escaped(name))' is not a Swift identifier "
         + "(use lowerCamelCase letters).")
   }
 }

@@ -85,7 +85,12 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   ///
   /// Everything that may echo input (file names, keys in the message and pointer) is passed
   /// through ``DiagnosticText/escaped(_:)``, so the first line is always exactly one diagnostic.
-  public var description: String {
+  public var description: String { lines.joined(separator: "\n") }
+
+  /// The lines of ``description``: the diagnostic, the `extends` chain and each note, then the
+  /// lines of each of the ``additionalErrors``. No line holds a newline or any other control
+  /// character.
+  public var lines: [String] {
     let file = DiagnosticText.escaped(file)
     let location = position.map { "\(file):\($0.line):\($0.column)" } ?? file
     var text = "\(location): error: \(DiagnosticText.escaped(message))"
@@ -93,13 +98,14 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
       text += " at \(DiagnosticText.escaped(pointer.displayText))"
     }
     if let suggestion { text += " — \(DiagnosticText.escaped(suggestion))" }
+    var lines = [text]
     if !chain.isEmpty {
       let names = chain.map(DiagnosticText.escaped).joined(separator: " → ")
-      text += "\n  note: reached through extends: \(names)"
+      lines.append("  note: reached through extends: \(names)")
     }
-    for note in notes { text += "\n  note: \(DiagnosticText.escaped(note))" }
-    for error in additionalErrors { text += "\n" + error.description }
-    return text
+    for note in notes { lines.append("  note: \(DiagnosticText.escaped(note))") }
+    for error in additionalErrors { lines += error.lines }
+    return lines
   }
 }
 

@@ -29,13 +29,14 @@ extension ThemeLoader {
     themes.reserveCapacity(collection.count)
     for index in 0..<collection.count {
       var state = ExtendsState(entry: fileName, rootDirectory: rootDirectory)
+      let element = try collection.element(index)
       let decoded = try decodeTheme(
-        collection.element(index), fileName: fileName, chain: [], state: &state,
-        loadingBase: true)
+        element, fileName: fileName, chain: [], state: &state, loadingBase: true)
       themes.append(
         try finish(
           decoded.document, over: decoded.base?.theme ?? Theme(builtIn: .material201804),
-          fileName: fileName, defaultName: "\(stem)[\(index)]", chain: [], state: &state))
+          fileName: fileName, defaultName: "\(stem)[\(index)]", chain: [], state: &state,
+          json: element))
     }
     return themes
   }

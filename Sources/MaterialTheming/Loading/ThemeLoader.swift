@@ -115,7 +115,7 @@ public struct ThemeLoader: Sendable {
       return (
         try finish(
           document, over: base.theme, fileName: fileName, defaultName: defaultName,
-          chain: chain, state: &state),
+          chain: chain, state: &state, json: json),
         TokenScope()
       )
     }
@@ -126,7 +126,7 @@ public struct ThemeLoader: Sendable {
       return (
         try finish(
           try ThemeDecoder.decode(json, chain: chain, tokens: nil), over: Theme(builtIn: defaults),
-          fileName: fileName, defaultName: defaultName, chain: chain, state: &state),
+          fileName: fileName, defaultName: defaultName, chain: chain, state: &state, json: json),
         TokenScope()
       )
     }
@@ -135,7 +135,7 @@ public struct ThemeLoader: Sendable {
     return (
       try finish(
         decoded.document, over: decoded.base?.theme ?? Theme(builtIn: .material201804),
-        fileName: fileName, defaultName: defaultName, chain: chain, state: &state),
+        fileName: fileName, defaultName: defaultName, chain: chain, state: &state, json: json),
       decoded.tokens
     )
   }
@@ -177,10 +177,16 @@ public struct ThemeLoader: Sendable {
   ///
   /// `base` is consumed and the document copied only to read a seed image: both are large, and
   /// every theme load comes through here.
+  ///
+  /// A custom color whose generated names clash with another's is refused
+  /// (``checkCustomColorNames(_:over:fileName:chain:json:)``); `json`, the document's source,
+  /// locates it.
   func finish(
     _ document: ThemeDocument, over base: consuming Theme, fileName: String, defaultName: String,
-    chain: [String], state: inout ExtendsState
+    chain: [String], state: inout ExtendsState, json: JSONDocument? = nil
   ) throws(ThemeError) -> Theme {
+    try Self.checkCustomColorNames(
+      document, over: base.extendedColors, fileName: fileName, chain: chain, json: json)
     if document.colors.dynamic?.seedImage != nil {
       var document = document
       try resolveSeedImage(&document, fileName: fileName, chain: chain, state: &state)

@@ -1,6 +1,9 @@
+import MaterialTheming
+
 /// Builds HTML (with inline SVG) as text: elements, attributes in the order given, escaped text.
 ///
-/// Attribute values and text are always escaped, so theme strings cannot inject markup.
+/// Attribute values and text are always escaped (``TextEscaping/html(_:)``), so theme strings
+/// cannot inject markup, and no control or bidi character reaches the page raw.
 struct MarkupWriter {
   /// An attribute: name and unescaped value.
   typealias Attribute = (name: String, value: String)
@@ -28,7 +31,7 @@ struct MarkupWriter {
   /// Writes `name` with `attributes`, `content` as escaped text, and its end tag.
   mutating func element(_ name: String, _ attributes: [Attribute] = [], content: String = "") {
     text +=
-      "<" + name + Self.render(attributes) + ">" + HTMLEscaping.escape(content)
+      "<" + name + Self.render(attributes) + ">" + TextEscaping.html(content)
       + "</" + name + ">"
   }
 
@@ -47,7 +50,7 @@ struct MarkupWriter {
 
   /// Writes `content` as escaped text.
   mutating func write(_ content: String) {
-    text += HTMLEscaping.escape(content)
+    text += TextEscaping.html(content)
   }
 
   /// Writes `markup` as it is; only for trusted, constant markup such as the style sheet.
@@ -69,7 +72,7 @@ struct MarkupWriter {
   private static func render(_ attributes: [Attribute]) -> String {
     var result = ""
     for attribute in attributes {
-      result += " " + attribute.name + "=\"" + HTMLEscaping.escape(attribute.value) + "\""
+      result += " " + attribute.name + "=\"" + TextEscaping.html(attribute.value) + "\""
     }
     return result
   }

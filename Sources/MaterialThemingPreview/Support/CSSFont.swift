@@ -6,11 +6,11 @@ enum CSSFont {
   static let systemStack =
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
-  /// The CSS `font-family` value: the system stack, or the named family with it as fallback.
+  /// The CSS `font-family` value: the system stack, or the named family (a CSS string in single
+  /// quotes, ``TextEscaping/cssString(_:quote:)``) with it as fallback.
   static func family(of font: Font) -> String {
     guard font.family != Font.systemFamily else { return systemStack }
-    let quoted = font.family.replacingOccurrences(of: "'", with: "")
-    return "'\(quoted)', \(systemStack)"
+    return TextEscaping.cssString(font.family, quote: "'") + ", " + systemStack
   }
 
   /// CSS declarations for `font`: family, size in px (1 pt = 1 CSS px), weight and tracking.

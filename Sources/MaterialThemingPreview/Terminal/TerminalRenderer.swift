@@ -22,7 +22,8 @@ struct TerminalRenderer {
   /// The whole preview, lines joined by newlines, ending with one.
   func render() -> String {
     var lines: [String] = []
-    // The name and description come from the theme file: escape what could drive the terminal.
+    // The name, description and font families come from the theme file: escape what could
+    // drive the terminal or start a line.
     lines.append(heading("\(DiagnosticText.escaped(theme.name)) — Material theme preview"))
     if let description = theme.description { lines.append(DiagnosticText.escaped(description)) }
     lines.append("")
@@ -37,7 +38,7 @@ struct TerminalRenderer {
     for style in TextStyle.allCases {
       lines.append(
         Self.indent + padded(style.key, nameWidth + 2)
-          + TypographySection.summary(of: theme.typography[style]))
+          + DiagnosticText.escaped(TypographySection.summary(of: theme.typography[style])))
     }
     lines.append("")
     lines.append(heading("Bottom navigation"))

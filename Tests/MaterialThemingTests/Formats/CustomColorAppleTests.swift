@@ -9,7 +9,6 @@ import Testing
     let json = ##"""
       {"colors": {"seed": "#6750A4",
                   "custom": {"Brand Gold": {"color": "#E6781E", "harmonize": true},
-                             "brandGold": {"color": "#00FF00"},
                              "odd`\nname": {"color": "#0000FF"}}}}
       """##
     let theme = try ThemeLoader().load(bytes: Array(json.utf8), fileName: "b.json")
@@ -23,7 +22,8 @@ import Testing
       ])
     #expect(custom[0][.standard] == Color(rgb: 0xA53C13))
     #expect(custom[0][ColorTraits(appearance: .dark, contrast: .high)] == Color(rgb: 0xFFB59D))
-    #expect(custom[4].origin == "customColors.odd??name.color")
+    // The origin lands in a doc comment in backticks: on one line, without the backtick.
+    #expect(custom[4].origin == #"customColors.odd?\nname.color"#)
     let source = AppleSourceGenerator(
       theme: theme, identifier: "brand", sourceName: "b.json", style: .swiftui
     ).generate()

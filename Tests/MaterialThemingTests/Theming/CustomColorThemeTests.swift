@@ -71,11 +71,16 @@ import Testing
     #expect(gold.dark.color == Color(rgb: 0xECC246))
   }
 
-  /// JSON keys that differ only in Unicode normalization are two colors.
+  /// JSON keys that differ only in Unicode normalization are two colors; a theme file that
+  /// states both is refused when it loads, since their Swift names are the same.
   @Test func namesAreComparedByUnicodeScalars() throws {
-    let theme = try loadTheme(
+    let json =
       "{\"colors\": {\"custom\": {\"caf\u{E9}\": {\"color\": \"#FF0000\"}, \"cafe\u{301}\": {\"color\": \"#0000FF\"}}}}"
-    )
+    let document = try ThemeLoader().document(bytes: Array(json.utf8), fileName: "t.json")
+    let theme = Theme(builtIn: .material201804).applying(
+      document, defaultName: "t", sourceFile: nil)
+    let refused = try #require(loadingError(json))
+    #expect(refused.message.contains("differ only in Unicode normalization"))
     #expect(theme.extendedColors.count == 2)
     #expect(theme.customColorScheme(named: "caf\u{E9}")?.value == Color(rgb: 0xFF0000))
     #expect(theme.customColorScheme(named: "cafe\u{301}")?.value == Color(rgb: 0x0000FF))

@@ -32,7 +32,8 @@ public struct AppleSourceGenerator: Sendable {
     self.style = style
   }
 
-  /// The namespace the file declares: `OceanTheme` for `ocean`.
+  /// The namespace the file declares: `OceanTheme` for `ocean` (an ``identifier`` that is not
+  /// a valid identifier is first made one by ``SwiftCodeGenerator/identifier(forName:)``).
   public var namespace: String {
     SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: style)
       .namespace

@@ -33,13 +33,17 @@ public struct AssetCatalogWriter: Sendable {
   }
 
   /// Every file of the catalog: a path relative to the catalog folder and the file's text.
+  ///
+  /// An ``identifier`` that is not a valid identifier is first made one by
+  /// ``SwiftCodeGenerator/identifier(forName:)``.
   public func files() -> [(path: String, contents: String)] {
+    let folder = SwiftCodeGenerator.validIdentifier(identifier)
     var files: [(path: String, contents: String)] = [
       ("Contents.json", Self.info(extra: nil)),
-      ("\(identifier)/Contents.json", Self.info(extra: "\"provides-namespace\" : true")),
+      ("\(folder)/Contents.json", Self.info(extra: "\"provides-namespace\" : true")),
     ]
     for entry in ThemeInventory(theme: theme).colors {
-      files.append(("\(identifier)/\(entry.name).colorset/Contents.json", Self.colorSet(entry)))
+      files.append(("\(folder)/\(entry.name).colorset/Contents.json", Self.colorSet(entry)))
     }
     return files
   }

@@ -1,27 +1,35 @@
 extension ThemeInventory {
-  /// Adds each custom color's four roles: for `Brand Gold`, `customBrandGold`,
-  /// `customOnBrandGold`, `customBrandGoldContainer` and `customOnBrandGoldContainer` (names
-  /// from ``SwiftCodeGenerator/identifier(forName:)``; a custom color whose names another color
-  /// already took is left out, the first one in Unicode-scalar order wins).
+  /// The four Swift names a custom color named `name` takes in the Apple outputs and asset
+  /// catalogs, with the role each names: `custom<Name>`, `customOn<Name>`,
+  /// `custom<Name>Container` and `customOn<Name>Container`.
+  ///
+  /// Two custom colors whose names share one are refused when the theme loads (see
+  /// ``ThemeLoader``), so a loaded theme's custom colors never lose a member here.
+  package static func customColorNames(_ name: String) -> [(swiftName: String, role: String)] {
+    let base = capitalized(SwiftCodeGenerator.camelCase(name))
+    return [
+      ("custom\(base)", "color"), ("customOn\(base)", "onColor"),
+      ("custom\(base)Container", "colorContainer"),
+      ("customOn\(base)Container", "onColorContainer"),
+    ]
+  }
+
+  /// Adds the four roles of each custom color (names sorted by Unicode scalars), after the
+  /// semantic roles; a color one of whose names is taken (possible only for a theme built in
+  /// code) is left out.
   mutating func addCustomColors(of theme: Theme) {
     var taken = Set(colors.map(\.name))
     for (name, scheme) in theme.customColorSchemes {
-      let base = Self.capitalized(SwiftCodeGenerator.identifier(forName: name))
       let perTraits = ColorTraits.all.map { scheme[$0] }
-      // The origin lands in a `///` comment in backticks: no control characters or backticks.
-      let shown = String(
-        String.UnicodeScalarView(
-          name.unicodeScalars.map {
-            $0.properties.generalCategory == .control || $0 == "`" ? "?" : $0
-          }))
-      let entries = [
-        ("custom\(base)", "color", perTraits.map(\.color)),
-        ("customOn\(base)", "onColor", perTraits.map(\.onColor)),
-        ("custom\(base)Container", "colorContainer", perTraits.map(\.colorContainer)),
-        ("customOn\(base)Container", "onColorContainer", perTraits.map(\.onColorContainer)),
+      // The origin lands in a `///` comment in backticks: on one line, without backticks.
+      let shown = TextEscaping.swiftComment(name).replacing("`", with: "?")
+      let names = Self.customColorNames(name)
+      let values = [
+        perTraits.map(\.color), perTraits.map(\.onColor), perTraits.map(\.colorContainer),
+        perTraits.map(\.onColorContainer),
       ]
-      guard entries.allSatisfy({ !taken.contains($0.0) }) else { continue }
-      for (swiftName, role, values) in entries {
+      guard names.allSatisfy({ !taken.contains($0.swiftName) }) else { continue }
+      for ((swiftName, role), values) in zip(names, values) {
         taken.insert(swiftName)
         colors.append(
           ColorEntry(

@@ -56,10 +56,20 @@ public struct SwiftCodeGenerator: Sendable {
   public static func isGenerated(_ text: String) -> Bool { text.hasPrefix(headerMarker) }
 
   /// The lower-camel-case identifier for a theme name (`"High Contrast"` → `highContrast`),
-  /// prefixed with `theme` when it would not start with a letter.
+  /// prefixed with `theme` when it would not start with a letter or would be a keyword
+  /// (`"class"` → `themeClass`): always an ASCII identifier ``isValidIdentifier(_:)`` accepts.
+  public static func identifier(forName name: String) -> String {
+    let words = camelCase(name)
+    guard keywords.contains(words) else { return words }
+    return "theme" + ThemeInventory.capitalized(words)
+  }
+
+  /// The words of `name`'s letters and digits in lower camel case (ASCII only), prefixed with
+  /// `theme` when that would not start with a letter; keywords are left as they are (a custom
+  /// color's Swift names prefix it).
   ///
   /// Words are the runs of ASCII letters and digits; every other character separates them.
-  public static func identifier(forName name: String) -> String {
+  static func camelCase(_ name: String) -> String {
     let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
     var result = ""
     for (index, word) in words.enumerated() {
@@ -70,6 +80,13 @@ public struct SwiftCodeGenerator: Sendable {
       result = "theme" + result.prefix(1).uppercased() + result.dropFirst()
     }
     return result
+  }
+
+  /// `text` when it is a valid identifier (``isValidIdentifier(_:)``), else the identifier
+  /// ``identifier(forName:)`` makes of it: what every generator names its members with, so no
+  /// text but an identifier is ever written where one goes.
+  package static func validIdentifier(_ text: String) -> String {
+    isValidIdentifier(text) ? text : identifier(forName: text)
   }
 
   /// Whether `text` is usable as a Swift identifier for the generated members.
@@ -88,9 +105,13 @@ public struct SwiftCodeGenerator: Sendable {
     "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
     "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
     "self", "Self", "super", "throw", "throws", "true", "try", "public", "private", "internal",
+    "fileprivate", "rethrows", "precedencegroup", "Any", "_",
   ]
 
   /// The whole file: the `core` style of ``AppleSourceGenerator``.
+  ///
+  /// An ``identifier`` that is not a valid identifier is first made one by
+  /// ``identifier(forName:)``.
   public func generate() -> String {
     SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: .core).text()
   }

@@ -9,12 +9,21 @@
 struct SwiftEmitter {
   /// The resolved theme.
   let theme: Theme
-  /// The lower-camel-case base name of the generated members.
+  /// The lower-camel-case base name of the generated members: always a valid identifier.
   let identifier: String
   /// How the header names the source theme.
   let sourceName: String
   /// Which kind of Swift to write.
   let style: AppleSourceStyle
+
+  /// An emitter; an `identifier` that is not a valid identifier is first made one by
+  /// ``SwiftCodeGenerator/identifier(forName:)``.
+  init(theme: Theme, identifier: String, sourceName: String, style: AppleSourceStyle) {
+    self.theme = theme
+    self.identifier = SwiftCodeGenerator.validIdentifier(identifier)
+    self.sourceName = sourceName
+    self.style = style
+  }
 
   /// The whole file.
   func text() -> String {

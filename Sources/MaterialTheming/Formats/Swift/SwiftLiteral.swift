@@ -1,20 +1,8 @@
 /// How generated Swift spells the values it states: strings, numbers, colors, weights and fonts.
 enum SwiftLiteral {
-  /// `text` as a Swift string literal: quotes, backslashes and line breaks escaped, other control
-  /// characters written as `\u{…}`. The one way generated Swift writes a string literal.
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      if let escape = TextEscaping.stringLiteralEscape(scalar) {
-        out += escape
-      } else if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += "\\u{" + String(scalar.value, radix: 16) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// `text` as a Swift string literal (``TextEscaping/swiftStringLiteral(_:)``): the one way
+  /// generated Swift writes a string literal.
+  static func string(_ text: String) -> String { TextEscaping.swiftStringLiteral(text) }
 
   /// A number literal: whole numbers without a fraction (``NumberText/decimal(_:)``).
   static func number(_ value: Double) -> String { NumberText.decimal(value) }

@@ -89,6 +89,7 @@ struct SwiftPrinter {
     return content.utf8.count <= room || content.count <= room
   }
 
-  /// `text` as the text of a comment: as it is.
-  static func comment(_ text: String) -> String { text }
+  /// `text` as the text of a comment (``TextEscaping/swiftComment(_:)``): on one line, with no
+  /// block-comment delimiter. The one way generated Swift writes a comment's text.
+  static func comment(_ text: String) -> String { TextEscaping.swiftComment(text) }
 }

@@ -489,6 +489,37 @@ case(T + "inherited-unknown.json",
      "unresolvedReference", "/colors/light/surface", "unknown token 'color.brnd.600'",
      "did you mean '{color.brand.600}'?")
 
+# Custom colors whose generated names clash: the Swift members, asset-catalog colors and CSS
+# properties would hold only one of them. Reported at the second color's key.
+CC = "custom-colors/"
+SAME_SWIFT = "has the same Swift name as custom color"
+RENAME = "rename one of them"
+case(CC + "case-and-space.json",
+     '{\n  "colors": {"custom": {\n    "brand gold": {"color": "#E6781E"},\n'
+     '    ‸"Brand Gold": {"color": "#00FF00"}\n  }}\n}\n',
+     "invalidValue", "/colors/custom/Brand Gold",
+     SAME_SWIFT + " 'brand gold': 'customBrandGold'", RENAME)
+case(CC + "hyphen.json",
+     '{"colors": {"custom": {"brandGold": {"color": "#E6781E"}, ‸"brand-gold": {"color": "#0000FF"}}}}\n',
+     "invalidValue", "/colors/custom/brand-gold", SAME_SWIFT + " 'brandGold'", RENAME)
+case(CC + "css-only.json",
+     '{"colors": {"custom": {"ab": {"color": "#E6781E"}, ‸"AB": {"color": "#0000FF"}}}}\n',
+     "invalidValue", "/colors/custom/AB",
+     "has the same CSS property as custom color 'ab': '--md-custom-color-ab'", RENAME)
+case(CC + "on-prefix.json",
+     '{"colors": {"custom": {"x": {"color": "#E6781E"}, ‸"on x": {"color": "#0000FF"}}}}\n',
+     "invalidValue", "/colors/custom/on x", SAME_SWIFT + " 'x': 'customOnX'", RENAME)
+case(CC + "extended-and-custom.json",
+     '{"colors": {\n  "extended": {"brand gold": {"color": "#E6781E"}},\n'
+     '  "custom": {‸"Brand-Gold": {"color": "#0000FF"}}\n}}\n',
+     "invalidValue", "/colors/custom/Brand-Gold", SAME_SWIFT + " 'brand gold'", RENAME)
+write(CC + "support/base-gold.json",
+      '{"name": "Base", "colors": {"custom": {"brand gold": {"color": "#E6781E"}}}}\n')
+case(CC + "over-extends.json",
+     '{\n  "extends": "support/base-gold.json",\n'
+     '  "colors": {"custom": {‸"BrandGold": {"color": "#0000FF"}}}\n}\n',
+     "invalidValue", "/colors/custom/BrandGold", SAME_SWIFT + " 'brand gold'", RENAME)
+
 cases.sort(key=lambda c: c["file"])
 with open(os.path.join(OUT, "expectations.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)

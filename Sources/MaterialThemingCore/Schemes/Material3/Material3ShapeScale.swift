@@ -1,0 +1,129 @@
+/// A corner size of the Material 3 shape scale: a length, or fully rounded.
+public enum Material3CornerSize: Sendable, Hashable {
+  /// A radius in points.
+  case points(Double)
+  /// Fully rounded: half the shorter side, a capsule (Material's `corner-full`, which the web
+  /// tokens write as 9999 px and Android as 50 %).
+  case full
+
+  /// The radius on a shape of `width` × `height` points: the stated length, at most half the
+  /// shorter side, or exactly half of it for ``full``.
+  public func radius(width: Double, height: Double) -> Double {
+    let half = max(0, min(width, height) / 2)
+    switch self {
+    case .points(let value): return min(max(value, 0), half)
+    case .full: return half
+    }
+  }
+}
+
+/// The corner steps of the Material 3 shape scale.
+public enum Material3ShapeRole: String, Sendable, Hashable, CaseIterable, Codable {
+  /// No rounding (0 pt).
+  case cornerNone
+  /// Extra small (4 pt).
+  case cornerExtraSmall
+  /// Small (8 pt).
+  case cornerSmall
+  /// Medium (12 pt).
+  case cornerMedium
+  /// Large (16 pt).
+  case cornerLarge
+  /// Large increased (20 pt; added to the tokens in 2025).
+  case cornerLargeIncreased
+  /// Extra large (28 pt).
+  case cornerExtraLarge
+  /// Extra large increased (32 pt; added in 2025).
+  case cornerExtraLargeIncreased
+  /// Extra extra large (48 pt; added in 2025).
+  case cornerExtraExtraLarge
+  /// Fully rounded.
+  case cornerFull
+
+  /// The key of the step in theme files and outputs (the raw value).
+  public var key: String { rawValue }
+}
+
+/// The Material 3 shape scale: a corner size for each step.
+///
+/// ```swift
+/// let shapes = Material3ShapeScale.material3
+/// shapes[.cornerMedium]                                  // .points(12)
+/// shapes[.cornerFull].radius(width: 80, height: 40)      // 20
+/// ```
+public struct Material3ShapeScale: Sendable, Hashable {
+  private var corners: [Material3CornerSize]
+
+  /// The corner size of `role`.
+  public subscript(role: Material3ShapeRole) -> Material3CornerSize {
+    get { corners[Self.index(of: role)] }
+    set { corners[Self.index(of: role)] = newValue }
+  }
+
+  /// Creates a scale from a corner size for every step.
+  public init(_ corner: (Material3ShapeRole) -> Material3CornerSize) {
+    corners = Material3ShapeRole.allCases.map(corner)
+  }
+
+  /// Material's shape scale (tokens v34, 2025: the v0.192 steps plus large increased, extra
+  /// large increased and extra extra large).
+  public static let material3 = Material3ShapeScale { role in
+    switch role {
+    case .cornerNone: .points(0)
+    case .cornerExtraSmall: .points(4)
+    case .cornerSmall: .points(8)
+    case .cornerMedium: .points(12)
+    case .cornerLarge: .points(16)
+    case .cornerLargeIncreased: .points(20)
+    case .cornerExtraLarge: .points(28)
+    case .cornerExtraLargeIncreased: .points(32)
+    case .cornerExtraExtraLarge: .points(48)
+    case .cornerFull: .full
+    }
+  }
+
+  private static func index(of role: Material3ShapeRole) -> Int {
+    Material3ShapeRole.allCases.firstIndex(of: role)!
+  }
+}
+
+/// The opacities of Material 3's state layers: the content color laid over a component while
+/// it is hovered, focused, pressed or dragged, and the opacity of disabled content.
+public struct Material3StateLayers: Sendable, Hashable {
+  /// Hovered (0.08).
+  public var hover: Double
+  /// Focused.
+  public var focus: Double
+  /// Pressed.
+  public var pressed: Double
+  /// Dragged (0.16).
+  public var dragged: Double
+  /// Disabled content (0.38).
+  public var disabledContent: Double
+  /// Disabled containers (0.12, the components' convention).
+  public var disabledContainer: Double
+
+  /// Creates a set of state-layer opacities.
+  public init(
+    hover: Double, focus: Double, pressed: Double, dragged: Double, disabledContent: Double,
+    disabledContainer: Double
+  ) {
+    self.hover = hover
+    self.focus = focus
+    self.pressed = pressed
+    self.dragged = dragged
+    self.disabledContent = disabledContent
+    self.disabledContainer = disabledContainer
+  }
+
+  /// The tokens from v0.37 (August 2021) to v0.169: focus and pressed at 0.12.
+  public static let material202108 = Material3StateLayers(
+    hover: 0.08, focus: 0.12, pressed: 0.12, dragged: 0.16, disabledContent: 0.38,
+    disabledContainer: 0.12)
+
+  /// The tokens from v0.170 (September 2023) on, unchanged through v34: focus and pressed at
+  /// 0.10.
+  public static let material202309 = Material3StateLayers(
+    hover: 0.08, focus: 0.1, pressed: 0.1, dragged: 0.16, disabledContent: 0.38,
+    disabledContainer: 0.12)
+}

@@ -105,10 +105,12 @@ import Testing
   }
 
   @Test func stringLiteralsEscapeQuotesBackslashesAndControls() {
+    // Comments are one line, with no block-comment delimiter.
+    #expect(SwiftPrinter.comment("a\nb */ c") == #"a\nb * / c"#)
     #expect(SwiftLiteral.string("Inter") == "\"Inter\"")
     #expect(SwiftLiteral.string("a\"b\\c") == #""a\"b\\c""#)
     #expect(SwiftLiteral.string("\n\r\t") == #""\n\r\t""#)
-    #expect(SwiftLiteral.string("\u{1}\u{7F}x") == #""\u{1}\u{7f}x""#)
+    #expect(SwiftLiteral.string("\u{1}\u{7F}x\u{202E}") == #""\u{1}\u{7F}x\u{202E}""#)
     #expect(SwiftLiteral.string("Zürich 🎨") == "\"Zürich 🎨\"")
   }
 

@@ -7,6 +7,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child-rss", arguments.count == 3 {
   exit(LargeInputSuite.childMemory(peer: arguments[1], path: arguments[2]))
 }
+if arguments.first == "--child-token-rss", arguments.count == 2 {
+  exit(TokenInputSuite.childMemory(path: arguments[1]))
+}
 if arguments.first == "--profile-load" {
   exit(ProfileLoop.run(Array(arguments.dropFirst())))
 }
@@ -43,6 +46,7 @@ if options.runs("e2e") { EndToEndSuite.run(options, report) }
 if options.runs("generate") { GenerateSuite.run(options, report) }
 if options.runs("build") { BuildSuite.run(options, report) }
 if options.runs("image") { ImageSuite.run(options, report) }
+if options.runs("tokens") { TokenInputSuite.run(options, report) }
 report.printTargets()
 do {
   try report.write(to: options.jsonPath, options: options)

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer harnesses over the theme loader and resolver and the PNG and JPEG decoders, kept out
+// libFuzzer harnesses over the theme loader and resolver, the design-token readers, build
+// manifests and the PNG and JPEG decoders, kept out
 // of the root package because they need `unsafeFlags` (allowed only in a root package). Build
 // and run one with `run.sh SECONDS [TARGET]`.
 let package = Package(
@@ -10,6 +11,16 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "FuzzThemeLoader",
+      dependencies: [.product(name: "MaterialTheming", package: "MaterialTheming")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
+    .executableTarget(
+      name: "FuzzTokens",
+      dependencies: [.product(name: "MaterialTheming", package: "MaterialTheming")],
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ),
+    .executableTarget(
+      name: "FuzzBuildManifest",
       dependencies: [.product(name: "MaterialTheming", package: "MaterialTheming")],
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ),

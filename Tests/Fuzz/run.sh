@@ -4,13 +4,15 @@
 #   Tests/Fuzz/run.sh 60              # the CI smoke run of the theme loader
 #   Tests/Fuzz/run.sh 1800            # a long run; figures go in Tests/Fuzz/README.md
 #   Tests/Fuzz/run.sh 10 FuzzPNG      # the PNG decoder (FuzzJPEG: the JPEG decoder)
+#   Tests/Fuzz/run.sh 60 FuzzTokens   # the design-token readers (first byte picks the reader)
+#   Tests/Fuzz/run.sh 20 FuzzBuildManifest
 #
-# Seeds: Themes/*.json and the bad-input fixtures (loader), or the generated PNG / JPEG fixtures
-# (decoders). New inputs accumulate in .build/corpus (loader) or .build/corpus-TARGET (kept
+# Seeds: Themes/*.json and the bad-input fixtures (loader), the generated PNG / JPEG fixtures
+# (decoders), the token fixtures each behind its reader's byte (tokens), or sample manifests. New inputs accumulate in .build/corpus (loader) or .build/corpus-TARGET (kept
 # between runs); a crash leaves crash-* in .build/artifacts and fails the run.
 set -euo pipefail
 
-seconds="${1:?usage: run.sh SECONDS [FuzzThemeLoader|FuzzPNG|FuzzJPEG]}"
+seconds="${1:?usage: run.sh SECONDS [FuzzThemeLoader|FuzzPNG|FuzzJPEG|FuzzTokens|FuzzBuildManifest]}"
 target="${2:-FuzzThemeLoader}"
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -45,6 +47,45 @@ case "$target" in
     mkdir -p "${seeds[0]}"
     cp "$images"/*."$extension" "${seeds[0]}/"
     options=(-max_len=65536)
+    ;;
+  FuzzTokens)
+    corpus="$scratch/corpus-$target"
+    seeds=("$scratch/seeds-$target")
+    rm -rf "${seeds[0]}"
+    mkdir -p "${seeds[0]}"
+    # The reader bytes of FuzzTokens.swift: 0 DTCG, 1 Style Dictionary, 2 Tokens Studio,
+    # 3 Figma, 4 Theme Builder, 5 detected. Each fixture is seeded for its own reader and for
+    # detection.
+    tests="$repo/Tests/MaterialThemingTests"
+    seed() { # BYTE FILE
+      local name
+      name="$(printf '%s' "$2" | cksum | cut -d' ' -f1)"
+      { printf "\\$(printf '%03o' "$1")"; cat "$2"; } >"${seeds[0]}/$1-$name.json"
+      { printf '\005'; cat "$2"; } >"${seeds[0]}/5-$name.json"
+    }
+    while IFS= read -r -d '' file; do
+      case "$(basename "$file")" in
+        style-dictionary-*) seed 1 "$file" ;;
+        tokens-studio-*) seed 2 "$file" ;;
+        figma-*) seed 3 "$file" ;;
+        material-theme-*) seed 4 "$file" ;;
+        *) seed 0 "$file" ;;
+      esac
+    done < <(find "$tests/Interop/Fixtures" "$tests/Tokens/Fixtures" -maxdepth 2 -name '*.json' -print0)
+    while IFS= read -r -d '' file; do seed 2 "$file"; done < <(
+      find "$tests/Interop/Fixtures/tokens-corpus/tokens-studio-lion" -name '*.json' -print0)
+    while IFS= read -r -d '' file; do seed 0 "$file"; seed 1 "$file"; seed 2 "$file"; done < <(
+      find "$tests/Loading/BadInput/Fixtures/tokens/support" -name '*.json' -print0)
+    options=(-dict="$here/tokens.dict" -max_len=65536)
+    ;;
+  FuzzBuildManifest)
+    corpus="$scratch/corpus-$target"
+    seeds=("$scratch/seeds-$target")
+    mkdir -p "${seeds[0]}"
+    printf '%s\n' '{"sources": ["Brands/*.json", "Exports/*/material-theme.json"], "outputs": [{"to": "swiftui", "path": "Generated/{name}Theme.swift"}, {"to": "xcassets", "path": "Generated/{name}.xcassets"}, {"to": "css", "path": "web/{folder}/{name}.css"}]}' >"${seeds[0]}/example.json"
+    printf '%s\n' '{"$schema": "x", "sources": ["**/*.json"], "outputs": [{"to": "dtcg", "path": "out/{folder}.tokens.json"}]}' >"${seeds[0]}/globstar.json"
+    printf '%s\n' '{"sources": [], "outputs": [{"to": "swift", "path": "{name}"}]}' >"${seeds[0]}/minimal.json"
+    options=(-dict="$here/theme.dict")
     ;;
   *)
     echo "run.sh: unknown target '$target'" >&2

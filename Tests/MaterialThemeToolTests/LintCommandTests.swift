@@ -44,6 +44,41 @@ import Testing
     #expect(lines.allSatisfy { $0.contains(": error: ") })
   }
 
+  /// A stated low-contrast Material 3 pair fails the lint at its key in text, JSON and SARIF.
+  @Test func lowContrastMaterial3PairIsAnErrorInEveryFormat() throws {
+    let (directory, file) = try Self.write(
+      ##"""
+      {
+        "colors": {
+          "seed": "#6750A4",
+          "material3": {
+            "darkHighContrast": { "onSurface": "#444444" }
+          }
+        }
+      }
+      """##)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = ToolTestSupport.run(["lint", file])
+    #expect(text.code == .failure)
+    // onSurface on surface is the semantic pair (the set feeds the ten roles): reported once.
+    #expect(
+      text.out.contains("\(file):5:29: error: Material 3 onSurface on surfaceDim has contrast"),
+      "\(text.out)")
+    #expect(text.out.contains("in dark-high, below the WCAG AA 4.50:1 for text"))
+    #expect(!text.out.contains("Material 3 onSurface on surface has"))
+    let json = ToolTestSupport.run(["lint", file, "--format", "json"])
+    let findings = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+    let material3 = findings.filter { ($0["message"] as? String)?.hasPrefix("Material 3 ") == true }
+    // At the stated onSurface, or — where lightening a generated surface is the smaller change —
+    // at the seed the surfaces are generated from.
+    let pointers = Set(material3.compactMap { $0["pointer"] as? String })
+    #expect(pointers == ["/colors/material3/darkHighContrast/onSurface", "/colors/seed"])
+    #expect(material3.allSatisfy { $0["rule"] as? String == "wcag2-text-contrast" })
+    let sarif = ToolTestSupport.run(["lint", file, "--format", "sarif"])
+    #expect(sarif.out.contains("/colors/material3/darkHighContrast/onSurface"))
+  }
+
   @Test func largeTitleFontTriggersTheTruncationAudit() throws {
     let (directory, file) = try Self.write(
       #"{"components": {"bottomNavigation": {"primary": {"itemTitleFont": {"size": 30}}}}}"#)

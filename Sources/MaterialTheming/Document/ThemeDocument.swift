@@ -22,6 +22,13 @@ public struct ThemeDocument: Sendable, Hashable {
   public var typography: TypographyOverrides
   /// The shape setting, when the theme states one.
   public var shape: ShapeSetting?
+  /// The Material 3 corner sizes the theme states (`shape.material3`), by step.
+  ///
+  /// They are laid over the inherited shape scale, independently of ``shape``: a `shape` object
+  /// whose only key is `material3` leaves the Material Components shape scheme as it is.
+  public var material3Shape: [Material3ShapeRole: Material3CornerSize] = [:]
+  /// The state-layer opacities the theme states (`stateLayers`).
+  public var stateLayers = Material3StateLayerOverrides()
   /// Per-component settings.
   public var components: ComponentSettings
 
@@ -180,6 +187,9 @@ public struct TypographyOverrides: Sendable, Hashable {
   public var useCurrentContentSizeCategoryWhenApplied: Bool?
   /// Per-style overrides.
   public var styles: [TextStyle: FontOverride] = [:]
+  /// The Material 3 type scale (`typography.material3`); ``fontFamily`` applies to its roles
+  /// too, beneath its brand and plain families.
+  public var material3 = Material3TypographyOverrides()
 
   /// Creates empty overrides.
   public init() {}

@@ -18,6 +18,10 @@ struct ContrastPair {
   var fixedDefault = false
   /// Words on where an inherited color comes from.
   var note: String?
+  /// Whether both colors are derived rather than chosen (Material 3 roles generated from the
+  /// primary of a theme without a seed, or mapped from its inherited semantic roles): a finding
+  /// is a warning, and its fix is given in words only, not as an edit `lint --fix` makes.
+  var derived = false
 }
 
 /// One way to fix a pair: a new alpha for a role reference, or a new tone for a color.
@@ -37,6 +41,10 @@ struct FixCandidate {
   var change: Change
   /// The drawn foreground and background for a candidate value.
   var place: (Color) -> (Color, Color)
+  /// Where a finding is located when this candidate's key is not in the file yet and the color
+  /// is generated rather than stated anywhere (a Material 3 role: the seed, or the primary the
+  /// roles are generated from); the fix still adds the key.
+  var generator: JSONPointer? = nil
 }
 
 extension ThemeLinter {

@@ -1,6 +1,11 @@
 extension ThemeLinter {
-  /// The finding for `pair` under `measure`, or `nil` when it passes.
-  func check(_ pair: ContrastPair, measure: ContrastMeasure, traits: ColorTraits) -> LintFinding? {
+  /// The finding for `pair` under `measure`, or `nil` when it passes; `slot` is the Material 3
+  /// slot a pair of Material 3 roles is drawn in (the slot of `traits` when `nil`), whose
+  /// statements at normal contrast are `traits`'.
+  func check(
+    _ pair: ContrastPair, measure: ContrastMeasure, traits: ColorTraits,
+    slot: Material3SchemeSlot? = nil
+  ) -> LintFinding? {
     let requirement = pair.requirement
     let value = measure.value(pair.foreground, over: pair.background)
     guard value < measure.minimum(requirement) else { return nil }
@@ -8,7 +13,7 @@ extension ThemeLinter {
     if measure == .apca, contrast == .both {
       // Next to WCAG 2, APCA (not a standard) advises: WCAG 2 alone decides pass or fail.
       severity = .warning
-    } else if pair.fixedDefault {
+    } else if pair.fixedDefault || pair.derived {
       severity = .warning
     } else if let (role, background) = pair.defaultRolePair,
       measure.passes(role, over: background, requirement)
@@ -18,11 +23,11 @@ extension ThemeLinter {
     // Every way that passes, ranked: a new alpha first; then, for a component default, an
     // override of the component (the theme's roles stay), else a role; the least tone change.
     var firstPointer: JSONPointer?
-    var chosen: (pointer: JSONPointer, fix: LintFix, how: String)?
+    var chosen: (pointer: JSONPointer, fix: LintFix, how: String, generator: JSONPointer?)?
     var best: (tier: Int, delta: Double)?
     var aliased: JSONPointer?
     for candidate in pair.candidates {
-      guard let pointer = settingPointer(candidate.origin, traits) else { continue }
+      guard let pointer = settingPointer(candidate.origin, traits, slot: slot) else { continue }
       if firstPointer == nil { firstPointer = pointer }
       // A value written as a token alias is left alone: a fix would replace the alias.
       if sourceMap.statesTokenAlias(at: pointer) {
@@ -42,23 +47,33 @@ extension ThemeLinter {
       }
       if let best, (best.tier, best.delta) <= (tier, delta) { continue }
       best = (tier, delta)
-      chosen = (pointer, fix, how)
+      chosen = (pointer, fix, how, candidate.generator)
     }
-    if var fix = chosen?.fix, let edit = try? ThemeFileEditor.edit(for: fix, in: sourceMap) {
+    if var fix = chosen?.fix, !pair.derived,
+      let edit = try? ThemeFileEditor.edit(for: fix, in: sourceMap)
+    {
       fix.edit = LintFix.Edit(
         offset: edit.range.lowerBound, length: edit.range.count, text: edit.text)
       chosen?.fix = fix
     }
-    let pointer = chosen?.pointer ?? firstPointer ?? fallbackPointer
+    var pointer = chosen?.pointer ?? firstPointer ?? fallbackPointer
+    // A generated color whose key the fix would add: the finding is where it is generated from.
+    let generator = chosen.flatMap { sourceMap.contains($0.pointer) ? nil : $0.generator }
+    if let generator { pointer = generator }
     let position = sourceMap.keyPosition(of: pointer) ?? sourceMap.anchor(of: pointer)
     let visible = pair.foreground.blended(over: pair.background)
     let (measured, minimum) = measure.describe(value, requirement)
+    let place = slot.map(Self.describe) ?? traits.description
     var message =
-      "\(pair.what) has \(measured) in \(traits), below \(minimum) "
+      "\(pair.what) has \(measured) in \(place), below \(minimum) "
       + "(\(visible.opaqueHexString) on \(pair.background.opaqueHexString))"
     if severity == .warning, let note = pair.note { message += "; the color is \(note)" }
     let suggestion =
-      chosen.map { "\($0.fix.sentence) (\($0.how))" }
+      chosen.map { chosen in
+        let change = "\(chosen.fix.sentence) (\(chosen.how))"
+        guard let generator else { return change }
+        return change + ", or change \(generator.dottedPath), which the roles are generated from"
+      }
       ?? aliased.map(tokenSuggestion)
       ?? (firstPointer == nil
         ? "no automatic fix for this file format: change the colors in the tool that wrote it"
@@ -66,7 +81,17 @@ extension ThemeLinter {
     return LintFinding(
       file: sourceMap.file, position: position, pointer: pointer, severity: severity,
       message: message, rule: measure.rule(requirement), suggestion: suggestion,
-      fix: chosen?.fix, endPosition: valueEnd(pointer))
+      fix: pair.derived ? nil : chosen?.fix, endPosition: valueEnd(pointer))
+  }
+
+  /// A Material 3 slot as findings name it, in the style of ``ColorTraits/description``:
+  /// `light`, `light-medium`, `light-high`, `dark`, `dark-medium`, `dark-high`.
+  static func describe(_ slot: Material3SchemeSlot) -> String {
+    switch slot.contrast {
+    case .standard: slot.appearance.rawValue
+    case .medium: "\(slot.appearance.rawValue)-medium"
+    case .high: "\(slot.appearance.rawValue)-high"
+    }
   }
 
   /// What to do about a failing color the theme takes from a token: change the token or the

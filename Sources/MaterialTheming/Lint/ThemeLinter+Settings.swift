@@ -11,9 +11,12 @@ enum ColorOrigin: Hashable {
 extension ThemeLinter {
   /// The key that sets `origin` for `traits` in this file: the stated key when there is one,
   /// else the key to add; `nil` when the file's format cannot state it (a component style in a
-  /// Theme Builder export; anything in a token file of another format than DTCG).
-  func settingPointer(_ origin: ColorOrigin, _ traits: ColorTraits) -> JSONPointer? {
-    let slot = Material3SchemeSlot(traits)
+  /// Theme Builder export; anything in a token file of another format than DTCG). A Material 3
+  /// role is set in `slot` (the slot of `traits` when `nil`).
+  func settingPointer(
+    _ origin: ColorOrigin, _ traits: ColorTraits, slot: Material3SchemeSlot? = nil
+  ) -> JSONPointer? {
+    let slot = slot ?? Material3SchemeSlot(traits)
     switch (sourceMap.format, origin) {
     case (.themeBuilder, .component), (.designTokens, .component):
       return nil

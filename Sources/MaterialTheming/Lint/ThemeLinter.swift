@@ -1,4 +1,5 @@
-/// Checks a resolved theme: contrast of every pair the components draw, and touch targets.
+/// Checks a resolved theme: contrast of every pair the components draw, of the Material 3
+/// on-color pairs in each of the six slots, and touch targets.
 ///
 /// Contrast is WCAG 2.x AA by default: 4.5:1 for text (titles, badge text, on-colors), 3:1 for
 /// icons and other graphics (SC 1.4.11); ``ContrastMethod/apca`` applies APCA (Lc 60 text,
@@ -59,6 +60,7 @@ public struct ThemeLinter: Sendable {
       }
       results += customColorFindings(traits)
     }
+    results += material3Findings()
     results += touchTargetFindings()
     results += colorVisionFindings()
     var seen = Set<String>()

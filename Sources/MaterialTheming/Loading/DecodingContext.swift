@@ -177,16 +177,14 @@ struct ObjectReader {
       return try context.aliasNumber(node, name, in: range, types: tokenTypes)
     }
     guard let number = node.number else { throw context.typeMismatch(node, expected: "a number") }
-    guard number.isFinite, range.contains(number) else {
-      let expected =
-        "expected \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))"
+    guard let checked = CheckedNumber.within(number, range) else {
       // Quote the number as written: json-c saturates integers beyond 64 bits.
-      let written = context.document.numberText(at: node.pointer) ?? NumberText.decimal(number)
-      let problem =
-        number.isFinite ? "\(written) is out of range" : "number is too large to represent"
-      throw context.errorAtValue(.invalidValue, node.pointer, "\(problem): \(expected)")
+      let written = context.document.numberText(at: node.pointer)
+      throw context.errorAtValue(
+        .invalidValue, node.pointer,
+        CheckedNumber.problem(number, written: written, expected: range))
     }
-    return number
+    return checked
   }
 
   /// The color at `key` (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`), or `nil` when absent.

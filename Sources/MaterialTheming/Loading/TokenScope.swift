@@ -51,15 +51,20 @@ struct TokenScope {
   /// The token named `name` and the file that defines it, or `nil`.
   func lookup(_ name: String) -> (token: DesignToken, file: File)? {
     for file in files {
-      if let token = file.tokens.tokens[name] { return (token, file) }
+      if let token = file.tokens.tokens[name] { return (token, file) }  // By Unicode scalars.
     }
     return nil
   }
 
-  /// Every token name in scope (for suggestions), each once.
-  var names: Set<String> {
-    var result = Set<String>()
-    for file in files { result.formUnion(file.tokens.tokens.keys) }
+  /// Every token name in scope (for suggestions), each once (by Unicode scalars).
+  var names: [String] {
+    var seen = Set<JSONKey>()
+    var result: [String] = []
+    for file in files {
+      for name in file.tokens.order where seen.insert(JSONKey(name)).inserted {
+        result.append(name)
+      }
+    }
     return result
   }
 
@@ -112,13 +117,18 @@ struct TokenFileLoader {
       let listing = Self.listing(fileName, reference, pointer)
       if POSIX.isDirectory(path) {
         // A Tokens Studio folder: every `.json` file below it is a token set.
+        // Its symbolic links are confined to the theme root, as the listed paths are.
         do throws(ThemeError) {
-          let (tokens, contexts) = try TokensStudioFolder.read(path, limits: limits)
+          let (tokens, contexts) = try TokensStudioFolder.read(path, root: root, limits: limits)
           if let error = ThemeError.combined(tokens.problems) { throw error }
           files.append(
             TokenScope.File(
               path: path, canonical: canonical, documents: contexts.map(\.document),
               tokens: tokens))
+        } catch  where error.kind == .pathEscapesRoot {
+          throw site.error(
+            .pathEscapesRoot, "token folder '\(reference.path)': \(error.message)",
+            "keep token sets under the root directory")
         } catch {
           var error = error
           error.notes.append(listing)
@@ -136,7 +146,7 @@ struct TokenFileLoader {
       }
       do {
         let document = try JSONDocument.parse(bytes, file: path, limits: limits)
-        let tokens = try DesignTokenFile(document: document, chain: [])
+        let tokens = try DesignTokenFile(document: document, chain: [], limits: limits)
         files.append(
           TokenScope.File(
             path: path, canonical: canonical, documents: [document], tokens: tokens))

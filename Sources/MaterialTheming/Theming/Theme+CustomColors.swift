@@ -32,3 +32,12 @@ extension Theme {
       color: color.color, harmonizingToward: color.harmonized ? customColorSource : nil)
   }
 }
+
+extension CustomColorScheme {
+  /// The roles in a Material 3 slot: those of its appearance (upstream's `customColor` has no
+  /// contrast input, so medium and high contrast have the standard roles).
+  ///
+  /// A method, not a subscript: `scheme[.dark]` would be ambiguous between an appearance and
+  /// a slot.
+  public func roles(in slot: Material3SchemeSlot) -> CustomColorRoles { self[slot.appearance] }
+}

@@ -1,10 +1,22 @@
 extension Theme {
-  /// The Material 3 role set of `appearance` at `contrast`.
+  /// The Material 3 role set of `appearance` at `contrast`: every role of the spec (the 2021
+  /// spec's 49; 53, with the four `…Dim` roles, when the seed settings name spec 2025 or 2026).
   ///
   /// Roles the theme states in `colors.material3` (for example from a Theme Builder export) win;
   /// the others come from a generated scheme: the theme's seed settings at contrast level
   /// `max(contrast, level)` (0, 0.5 or 1 — the standard slot keeps the seed's own level), or —
   /// when the theme has no seed — a tonal-spot scheme seeded with its primary color.
+  ///
+  /// A theme of Material Components colors only (no seed, no `colors.material3`) is read as
+  /// Theme Builder reads a core color: each slot is generated from the primary of its
+  /// appearance (the normal-contrast primary for the standard and medium slots, the
+  /// high-contrast one for the high slot), and the theme's ten semantic roles then replace
+  /// their Material 3 counterparts (``SemanticColorScheme/dynamicRoleSources`` read backwards:
+  /// `primary` → `primary`, `primaryVariant` → `primaryContainer`, `onSurface` → `onSurface`, …)
+  /// wherever they differ from what the generated scheme maps to; the medium slot takes the
+  /// normal-contrast roles. So a baseline theme's Material 3 `primary` is its own #6200EE, and
+  /// the roles Material Components has no name for (containers, fixed roles, outlines) follow
+  /// its primary's hue.
   ///
   /// ```swift
   /// let roles = theme.material3Scheme(appearance: .dark, contrast: .medium)
@@ -150,6 +162,27 @@ extension Theme {
     }
     return results
   }
+
+  /// The six palette key colors behind the generated roles of `appearance` at `contrast`
+  /// (primary, secondary, tertiary, neutral, neutral variant and error, in upstream's order):
+  /// the colors Material Color Utilities starts each tonal palette from.
+  ///
+  /// They are the palettes of the seed settings, or — for a theme without a seed — of the
+  /// tonal-spot scheme of its primary (see ``material3Scheme(appearance:contrast:)``); roles the
+  /// theme states do not change them.
+  public func material3PaletteKeyColors(
+    appearance: Appearance, contrast: Material3Contrast = .standard
+  ) -> [(role: MaterialDynamicColorRole, color: Color)] {
+    let scheme = generatedMaterial3Scheme(
+      appearance: appearance, contrast: contrast, computing: [])
+    return Self.paletteKeyColorRoles.map { ($0, scheme.color(for: $0)) }
+  }
+
+  /// The palette key color roles, in upstream's order.
+  static let paletteKeyColorRoles: [MaterialDynamicColorRole] = [
+    .primaryPaletteKeyColor, .secondaryPaletteKeyColor, .tertiaryPaletteKeyColor,
+    .neutralPaletteKeyColor, .neutralVariantPaletteKeyColor, .errorPaletteKeyColor,
+  ]
 
   /// The extended color named `name`, or `nil`.
   public func extendedColor(named name: String) -> ExtendedColor? { extendedColors[name] }

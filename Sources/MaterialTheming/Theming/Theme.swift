@@ -27,6 +27,13 @@ public struct Theme: Sendable, Hashable {
   ///
   /// See ``material3Scheme(appearance:contrast:)``.
   public var material3Roles: [Material3SchemeSlot: Material3RoleSet] = [:]
+  /// The Material 3 type scale: the spec's roles in the system family unless the theme states
+  /// families (`typography.fontFamily`, `typography.material3`).
+  public var material3TypeScale = Material3TypeScale.material3
+  /// The Material 3 shape scale (`shape.material3`).
+  public var material3ShapeScale = Material3ShapeScale.material3
+  /// The Material 3 state-layer opacities (`stateLayers`); the 2023 tokens unless stated.
+  public var material3StateLayers = Material3StateLayers.material202309
   /// The named custom colors (`colors.custom` / `colors.extended`).
   ///
   /// Inherited through `extends` and merged by name (Unicode scalars compared). See
@@ -125,8 +132,17 @@ public struct Theme: Sendable, Hashable {
         self.colors[traits] = scheme
       }
     }
-    if !document.typography.isEmpty {
+    if !document.typography.leavesSchemeUnchanged {
       self.typography = typography.applying(document.typography)
+    }
+    let material3Typography = document.typography.material3
+    if document.typography.fontFamily != nil || !material3Typography.isEmpty {
+      self.material3TypeScale = material3Typography.applied(
+        to: material3TypeScale, fontFamily: document.typography.fontFamily)
+    }
+    for (step, corner) in document.material3Shape { self.material3ShapeScale[step] = corner }
+    if !document.stateLayers.isEmpty {
+      self.material3StateLayers = document.stateLayers.applied(to: material3StateLayers)
     }
     switch document.shape {
     case nil: break
@@ -153,8 +169,9 @@ extension ColorOverrides {
 }
 
 extension TypographyOverrides {
-  /// Whether the overrides change nothing.
-  fileprivate var isEmpty: Bool {
+  /// Whether the overrides leave the Material Components type scale as it is (the Material 3
+  /// scale, `material3`, is laid over the theme's own).
+  fileprivate var leavesSchemeUnchanged: Bool {
     defaults == nil && fontFamily == nil && styles.isEmpty
       && useCurrentContentSizeCategoryWhenApplied == nil
   }

@@ -19,7 +19,7 @@ struct BenchOptions {
     USAGE: material-theme-bench [--quick] [--json PATH] [--python PATH] [--previous PATH]
                             [--only SECTION ...]
 
-    SECTIONS: load, large, batch, preview, dynamic, e2e, generate, build, image
+    SECTIONS: load, large, batch, preview, dynamic, e2e, generate, build, image, tokens
       --quick          Fewer rounds and smaller inputs.
       --json PATH      Write the figures as JSON here (default .build/bench.json).
       --python PATH    A python with material-color-utilities, measured as the dynamic-color and

@@ -119,4 +119,32 @@ import Testing
     #expect(shapes[.cornerSmall] == .points(6))
     #expect(shapes[.cornerMedium] == .points(12))
   }
+
+  /// The dated names give the dated opacities; each opacity is readable and writable by name.
+  @Test func stateLayersHaveNamesAndKeys() {
+    #expect(Material3StateLayerDefaults.material202108.stateLayers == .material202108)
+    #expect(Material3StateLayerDefaults.material202309.stateLayers == .material202309)
+    #expect(Material3StateLayerDefaults.material202309.rawValue == "material-202309")
+    var layers = Material3StateLayers.material202309
+    let values = Material3StateLayer.allCases.map { layers[$0] }
+    #expect(values == [0.08, 0.1, 0.1, 0.16, 0.38, 0.12])
+    for (offset, layer) in Material3StateLayer.allCases.enumerated() {
+      layers[layer] = Double(offset) / 10
+    }
+    #expect(layers.hover == 0 && layers.pressed == 0.2 && layers.disabledContainer == 0.5)
+  }
+
+  /// A variant's metrics with the scale's families: the families are kept, the rest replaced.
+  @Test func withMetricsKeepsFamilies() {
+    var scale = Material3TypeScale.material3.settingFamilies(brand: "Fraunces", plain: "Inter")
+    scale[.bodyLarge].size = 30
+    let emphasized = scale.withMetrics(of: .emphasized)
+    #expect(emphasized[.displayLarge].family == "Fraunces")
+    #expect(emphasized[.bodyLarge].family == "Inter")
+    #expect(emphasized[.bodyLarge].size == 16)
+    #expect(emphasized[.bodyLarge].weight == .medium)
+    #expect(emphasized.withMetrics(of: .standard)[.bodyLarge].weight == .regular)
+    #expect(Material3TypeScaleVariant.standard.scale == .material3)
+    #expect(Material3TypeScaleVariant.emphasized.scale == Material3TypeScale.material3.emphasized)
+  }
 }

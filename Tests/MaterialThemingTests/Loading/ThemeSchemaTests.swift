@@ -68,6 +68,35 @@ import Testing
         == Set(ColorSectionDecoder.customColorKeys))
   }
 
+  /// The Material 3 type scale, shape scale and state layers list the decoder's keys.
+  @Test func material3KeysMatch() throws {
+    let schema = try Self.schema()
+    let properties = schema["properties"] as? [String: Any]
+    let definitions = schema["$defs"] as? [String: Any]
+    func members(_ object: Any?) -> [String: Any] {
+      (object as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+    }
+    let typography = members(members(properties?["typography"])["material3"])
+    #expect(Set(typography.keys) == Set(TypographySectionDecoder.material3Keys))
+    #expect(
+      Self.propertyNames(typography["styles"])
+        == Set(Material3TypeRole.allCases.map(\.key)))
+    #expect(
+      Self.propertyNames(definitions?["material3TypeStyle"])
+        == Set(TypographySectionDecoder.material3StyleKeys))
+    let shapeForms = (properties?["shape"] as? [String: Any])?["oneOf"] as? [Any] ?? []
+    let shapeObject = try #require(shapeForms.last)
+    #expect(Self.propertyNames(shapeObject) == Set(ShapeSectionDecoder.keys))
+    #expect(
+      Self.propertyNames(members(shapeObject)["material3"])
+        == Set(Material3ShapeRole.allCases.map(\.key)))
+    let layerForms = (properties?["stateLayers"] as? [String: Any])?["oneOf"] as? [Any] ?? []
+    #expect(Self.propertyNames(layerForms.last) == Set(StateLayerSectionDecoder.keys))
+    #expect(
+      (layerForms.first as? [String: Any])?["enum"] as? [String]
+        == Material3StateLayerDefaults.allCases.map(\.rawValue))
+  }
+
   /// The dynamic color choices the schema lists are the decoder's.
   @Test func dynamicColorChoicesMatch() throws {
     let colors = (try Self.schema()["properties"] as? [String: Any])?["colors"] as? [String: Any]

@@ -20,7 +20,7 @@ import Testing
         "light": {"primary": "#1D5BEE", "onPrimary": "#FFFFFF", "surface": "#EEF3FF"},
         "dark": {"primary": "#EEF3FF", "onPrimary": "#0B2A78"},
         "custom": {"success": {"color": "#2E7D32", "harmonize": true}},
-        "material3": {"light": {"tertiary": "#E6711E"}}
+        "material3": {"light": {"tertiary": "#E6711E", "onTertiary": "#000000"}}
       },
       "typography": {
         "fontFamily": "Inter",

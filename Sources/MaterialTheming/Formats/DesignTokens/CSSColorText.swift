@@ -98,6 +98,7 @@ enum CSSColorText {
   private static func make(_ space: DesignTokenColorSpace, _ components: [Double?], _ alpha: Double)
     -> Color?
   {
+    guard space.isRepresentable(components) else { return nil }
     let rgb = space.srgb(components)
     return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: min(1, max(0, alpha)))
   }

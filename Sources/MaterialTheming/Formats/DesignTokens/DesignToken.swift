@@ -29,4 +29,22 @@ public struct DesignToken: Sendable, Hashable {
 
   /// The dotted name, e.g. `color.light.primary`.
   public var name: String { path.joined(separator: ".") }
+
+  /// Whether both tokens are the same: names (path, chain, mode) compared by Unicode scalars,
+  /// as JSON compares keys, so that `café` composed and decomposed are two tokens.
+  public static func == (lhs: DesignToken, rhs: DesignToken) -> Bool {
+    JSONKey.same(lhs.path, rhs.path) && lhs.type == rhs.type && lhs.value == rhs.value
+      && lhs.writtenValue == rhs.writtenValue && lhs.description == rhs.description
+      && lhs.extensions == rhs.extensions && lhs.deprecated == rhs.deprecated
+      && JSONKey.same(lhs.referenceChain, rhs.referenceChain) && lhs.pointer == rhs.pointer
+      && lhs.file == rhs.file && JSONKey.same(lhs.mode, rhs.mode)
+  }
+
+  /// Hashes the names' Unicode scalars, the type and the location.
+  public func hash(into hasher: inout Hasher) {
+    for component in path { JSONKey.hashScalars(component, into: &hasher) }
+    hasher.combine(type)
+    hasher.combine(pointer)
+    hasher.combine(file)
+  }
 }

@@ -56,6 +56,14 @@ enum DesignTokenColorSpace: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether `components` (each `nil` for `none`) name a color the conversions can compute:
+  /// its CIE XYZ is finite. Components as large as `1e308` overflow the matrices and cubes.
+  func isRepresentable(_ components: [Double?]) -> Bool {
+    let values = components.map { $0 ?? 0 }
+    guard values.allSatisfy(\.isFinite) else { return false }
+    return xyzD65(values).allSatisfy(\.isFinite)
+  }
+
   /// CIE XYZ (D65) of components in this space.
   func xyzD65(_ c: [Double]) -> [Double] {
     typealias M = ColorConversion
@@ -133,7 +141,11 @@ enum DesignTokenGamutMapping {
     var low = 0.0
     var high = origin[1]
     var lowInGamut = true
-    while high - low > epsilon {
+    // Halving from a finite chroma ends within about 1 100 steps; the bound holds whatever the
+    // arithmetic gives.
+    var steps = 0
+    while high - low > epsilon, steps < 2_000 {
+      steps += 1
       let chroma = (low + high) / 2
       current[1] = chroma
       if lowInGamut, inGamut(encoded(current)) {

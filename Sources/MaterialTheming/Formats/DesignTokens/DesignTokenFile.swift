@@ -13,12 +13,13 @@
 /// file.skippedSummary  // "skipped 469 tokens of type link, 2 em dimensions"
 /// ```
 public struct DesignTokenFile: Sendable {
-  /// Every valid token by dotted name.
-  public var tokens: [String: DesignToken]
+  /// Every valid token by dotted name (names compared by Unicode scalars: `café` composed and
+  /// decomposed are two tokens).
+  public var tokens: DesignTokenMap<DesignToken>
   /// Token names in document order (after `$extends` expansion); valid tokens only.
   public var order: [String]
   /// `$extensions` of groups by dotted name; the root group's under `""`.
-  public var groupExtensions: [String: JSONOutput]
+  public var groupExtensions: DesignTokenMap<JSONOutput>
   /// The root group's `$description`.
   public var description: String?
   /// The format the tokens were read in.
@@ -45,13 +46,15 @@ public struct DesignTokenFile: Sendable {
     throws(ThemeError)
   {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    try self.init(document: document, chain: [])
+    try self.init(document: document, chain: [], limits: limits)
   }
 
   /// Resolves a parsed document, detecting its token format.
   /// - Throws: every error found, the first carrying the rest.
-  init(document: JSONDocument, chain: [String]) throws(ThemeError) {
-    self = Self.read(document: document, chain: chain)
+  init(document: JSONDocument, chain: [String], limits: LoadingLimits = .default)
+    throws(ThemeError)
+  {
+    self = Self.read(document: document, chain: chain, limits: limits)
     if let error = ThemeError.combined(problems) { throw error }
   }
 
@@ -62,13 +65,15 @@ public struct DesignTokenFile: Sendable {
     limits: LoadingLimits = .default
   ) throws(ThemeError) -> DesignTokenFile {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    return read(document: document, chain: [], format: format)
+    return read(document: document, chain: [], format: format, limits: limits)
   }
 
-  /// Reads a parsed document in `format` (detected when `nil`).
-  static func read(document: JSONDocument, chain: [String], format: ImportFormat? = nil)
-    -> DesignTokenFile
-  {
+  /// Reads a parsed document in `format` (detected when `nil`); `limits` bound what the tokens
+  /// may build beyond the document's own nesting (a Figma variable name's parts).
+  static func read(
+    document: JSONDocument, chain: [String], format: ImportFormat? = nil,
+    limits: LoadingLimits = .default
+  ) -> DesignTokenFile {
     let context = DecodingContext(document: document, chain: chain)
     var format = format ?? ImportFormat.detect(document.rootNode)
     if !format.isTokenFormat { format = .designTokens }
@@ -76,7 +81,8 @@ public struct DesignTokenFile: Sendable {
     case .tokensStudio:
       return TokensStudioReader.read([(context, nil)])
     case .figmaVariables:
-      var reader = FigmaVariablesReader(context: context)
+      var reader = FigmaVariablesReader(
+        context: context, maximumNameParts: limits.maximumDepth)
       return reader.read()
     case .legacyTokens:
       var parser = DesignTokenParser(context: context, syntax: .legacy)
@@ -135,7 +141,7 @@ public struct DesignTokenFile: Sendable {
     bytes: [UInt8], fileName: String, limits: LoadingLimits = .default
   ) throws(ThemeError) -> ThemeDocument {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    return try DesignTokenFile(document: document, chain: []).themeDocument(
+    return try DesignTokenFile(document: document, chain: [], limits: limits).themeDocument(
       document: document, chain: [])
   }
 

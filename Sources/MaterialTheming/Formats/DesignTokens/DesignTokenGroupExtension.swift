@@ -10,12 +10,12 @@ struct DesignTokenGroupExtension {
   /// Every `$extends` that could not be applied.
   private(set) var errors: [ThemeError] = []
   /// The cycles reported, each as its set of group paths (a cycle is reached from each member).
-  private var reportedCycles: Set<Set<[String]>> = []
+  private var reportedCycles: Set<Set<[JSONKey]>> = []
   /// Whether the chain-length error has been reported (once per file).
   private var reportedLongChain = false
   /// Groups already expanded, by path: a group is reached once as itself and again from every
   /// group extending it.
-  private var expanded: [[String]: RawDesignTokenGroup] = [:]
+  private var expanded: [[JSONKey]: RawDesignTokenGroup] = [:]
 
   /// An expander of `root`, whose groups' sources are `contexts`.
   init(root: RawDesignTokenGroup, contexts: [DecodingContext]) {
@@ -28,7 +28,9 @@ struct DesignTokenGroupExtension {
     expand(root, path: [], visiting: [])
   }
 
-  private mutating func expand(_ group: RawDesignTokenGroup, path: [String], visiting: [[String]])
+  private mutating func expand(
+    _ group: RawDesignTokenGroup, path: [JSONKey], visiting: [[JSONKey]]
+  )
     -> RawDesignTokenGroup
   {
     if let done = expanded[path] { return done }
@@ -38,17 +40,16 @@ struct DesignTokenGroupExtension {
   }
 
   private mutating func expandUncached(
-    _ group: RawDesignTokenGroup, path: [String], visiting: [[String]]
+    _ group: RawDesignTokenGroup, path: [JSONKey], visiting: [[JSONKey]]
   ) -> RawDesignTokenGroup {
     let visiting = visiting + [path]
     var local = group
-    local.children = []
+    local.removeAllChildren()
     for (name, entry) in group.children {
       switch entry {
-      case .token: local.children.append((name, entry))
+      case .token: local.set(name, entry)
       case .group(let child):
-        local.children.append(
-          (name, .group(expand(child, path: path + [name], visiting: visiting))))
+        local.set(name, .group(expand(child, path: path + [JSONKey(name)], visiting: visiting)))
       }
     }
     guard let reference = group.extends else { return local }
@@ -58,11 +59,9 @@ struct DesignTokenGroupExtension {
     if context.document.rootNode.node(at: pointer) == nil {
       pointer = group.pointer.appending("$ref")
     }
-    let target = DesignTokenReference.components(reference)
+    let target = DesignTokenReference.components(reference).map(JSONKey.init)
     if let start = visiting.firstIndex(of: target) {
-      let names = (visiting[start...] + [target]).map {
-        $0.isEmpty ? "(root)" : $0.joined(separator: ".")
-      }
+      let names = (visiting[start...] + [target]).map(Self.name)
       guard reportedCycles.insert(Set(visiting[start...])).inserted else { return local }
       errors.append(
         context.errorAtValue(
@@ -81,7 +80,7 @@ struct DesignTokenGroupExtension {
       }
       return local
     }
-    guard let entry = root.entry(at: target) else {
+    guard let entry = root.entry(at: target.map(\.text)) else {
       let groups = Self.groupNames(root, path: [])
       errors.append(
         context.errorAtValue(
@@ -114,11 +113,11 @@ struct DesignTokenGroupExtension {
   }
 
   /// The `$type` `path`'s ancestors give it (nearest first).
-  private func inheritedType(of path: [String]) -> String? {
+  private func inheritedType(of path: [JSONKey]) -> String? {
     var type = root.type
     var group = root
     for name in path.dropLast() {
-      guard case .group(let child) = group.child(name) else { break }
+      guard case .group(let child) = group.child(name.text) else { break }
       group = child
       type = child.type ?? type
     }
@@ -138,20 +137,22 @@ struct DesignTokenGroupExtension {
     result.deprecated = local.deprecated ?? base.deprecated
     result.extends = nil
     for (name, entry) in local.children {
-      guard let index = result.children.firstIndex(where: { $0.name == name }) else {
-        result.children.append((name, entry))
+      guard let index = result.index(of: name) else {
+        result.set(name, entry)
         continue
       }
-      if case .group(let inherited) = result.children[index].entry, case .group(let own) = entry {
-        result.children[index].entry = .group(merge(inherited, under: own))
+      if case .group(let own) = entry,
+        case .group(let inherited) = result.takeEntry(at: index)
+      {
+        result.replaceEntry(at: index, with: .group(merge(inherited, under: own)))
       } else {
-        result.children[index].entry = entry
+        result.replaceEntry(at: index, with: entry)
       }
     }
     return result
   }
 
-  private static func name(_ path: [String]) -> String {
-    path.isEmpty ? "(root)" : path.joined(separator: ".")
+  private static func name(_ path: [JSONKey]) -> String {
+    path.isEmpty ? "(root)" : path.map(\.text).joined(separator: ".")
   }
 }

@@ -135,7 +135,8 @@ public struct DesignTokenImport: Sendable {
     limits: LoadingLimits = .default
   ) throws(ThemeError) -> DesignTokenImport {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    let file = DesignTokenFile.read(document: document, chain: [], format: format)
+    let file = DesignTokenFile.read(
+      document: document, chain: [], format: format, limits: limits)
     var importer = DesignTokenThemeImporter(
       file: file, contexts: [DecodingContext(document: document, chain: [])], options: options)
     return importer.run()

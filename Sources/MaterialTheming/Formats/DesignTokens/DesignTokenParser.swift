@@ -61,7 +61,7 @@ struct DesignTokenParser {
 
   /// Parses `node` as a group (the root group, or a Tokens Studio set); members named in
   /// `ignoring` (a Tokens Studio file's `$themes`, `$metadata`) are passed over.
-  mutating func parseGroup(_ node: JSONNode, ignoring: Set<String> = []) -> RawDesignTokenGroup {
+  mutating func parseGroup(_ node: JSONNode, ignoring: Set<JSONKey> = []) -> RawDesignTokenGroup {
     guard node.kind == .object else {
       errors.append(context.typeMismatch(node, expected: "an object of tokens and groups"))
       return RawDesignTokenGroup(pointer: node.pointer, source: source)
@@ -78,11 +78,11 @@ struct DesignTokenParser {
     return (group, parser.errors)
   }
 
-  private mutating func group(_ node: JSONNode, isRoot: Bool, ignoring: Set<String> = [])
+  private mutating func group(_ node: JSONNode, isRoot: Bool, ignoring: Set<JSONKey> = [])
     -> RawDesignTokenGroup
   {
     var group = RawDesignTokenGroup(pointer: node.pointer, source: source)
-    for (key, member) in node.members where !ignoring.contains(key) {
+    for (key, member) in node.members where !ignoring.contains(JSONKey(key)) {
       switch syntax {
       case .dtcg: dtcgMember(key, member, into: &group, isRoot: isRoot)
       case .legacy: legacyMember(key, member, into: &group)
@@ -103,7 +103,7 @@ struct DesignTokenParser {
             .invalidValue, member.pointer, "'$root' must be a token (an object with $value)"))
         return
       }
-      if let token = dtcgToken(member) { group.children.append((key, .token(token))) }
+      if let token = dtcgToken(member) { group.set(key, .token(token)) }
       return
     }
     if key.hasPrefix("$") {
@@ -118,9 +118,9 @@ struct DesignTokenParser {
       return
     }
     if isDTCGToken(member) {
-      if let token = dtcgToken(member) { group.children.append((key, .token(token))) }
+      if let token = dtcgToken(member) { group.set(key, .token(token)) }
     } else {
-      group.children.append((key, .group(self.group(member, isRoot: false))))
+      group.set(key, .group(self.group(member, isRoot: false)))
     }
   }
 
@@ -222,9 +222,9 @@ struct DesignTokenParser {
     }
     guard checkName(key, member) else { return }
     if member.member("value") != nil {
-      group.children.append((key, .token(legacyToken(member))))
+      group.set(key, .token(legacyToken(member)))
     } else {
-      group.children.append((key, .group(self.group(member, isRoot: false))))
+      group.set(key, .group(self.group(member, isRoot: false)))
     }
   }
 

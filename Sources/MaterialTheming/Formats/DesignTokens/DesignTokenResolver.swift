@@ -62,24 +62,35 @@ struct DesignTokenResolver {
   private var reportedLongChain = false
   /// Whether values follow the older formats' looser rules (see ``DesignTokenValues``).
   private let tolerant: Bool
-  private var entries: [String: Entry] = [:]
-  private var groupNames: Set<String> = []
+  /// The tokens by name (compared by Unicode scalars, as JSON compares keys).
+  private var entries: [JSONKey: Entry] = [:]
+  private var groupNames: Set<JSONKey> = []
   /// Token names in document order.
   private(set) var order: [String] = []
   /// `$extensions` of groups by dotted name (`""` for the root).
-  private(set) var groupExtensions: [String: JSONOutput] = [:]
+  private(set) var groupExtensions = DesignTokenMap<JSONOutput>()
   /// What became of each token.
-  private(set) var outcomes: [String: Outcome] = [:]
+  private(set) var outcomes: [JSONKey: Outcome] = [:]
   /// Every error, in the order found.
   private(set) var errors: [ThemeError] = []
   /// Tokens in a reference cycle whose error is recorded at them.
-  private var cycleMembers: Set<String> = []
+  private var cycleMembers: Set<JSONKey> = []
+  /// For each token from which no reference cycle can be reached, the longest run of
+  /// references from it to a value (0 for a token without references), found in one pass
+  /// before resolving: a chain is judged by its length, whatever order the file lists it in.
+  private var chainLengths: [JSONKey: Int] = [:]
+  /// The next token on each token's longest run (for the message about a chain too long).
+  private var longestNext: [JSONKey: JSONKey] = [:]
+  /// How many tokens ``resolve(_:stack:)`` entered without finding their outcome memoised
+  /// (each token once, however many tokens reference it): tests assert the work is linear.
+  private(set) var resolutions = 0
 
   /// Flattens `root` (already `$extends`-expanded); `contexts` locate each source's tokens.
   init(root: RawDesignTokenGroup, contexts: [DecodingContext], tolerant: Bool = false) {
     self.contexts = contexts
     self.tolerant = tolerant
     flatten(root, path: [], inheritedType: nil, inheritedDeprecated: nil)
+    measureChains()
   }
 
   private mutating func flatten(
@@ -87,7 +98,7 @@ struct DesignTokenResolver {
     inheritedDeprecated: JSONOutput?
   ) {
     let name = path.joined(separator: ".")
-    groupNames.insert(name)
+    groupNames.insert(JSONKey(name))
     if let extensions = group.extensions { groupExtensions[name] = extensions }
     let type = group.type ?? inheritedType
     let deprecated = group.deprecated ?? inheritedDeprecated
@@ -95,8 +106,9 @@ struct DesignTokenResolver {
       switch entry {
       case .token(let token):
         let childPath = path + [childName]
-        let key = childPath.joined(separator: ".")
-        if entries[key] == nil { order.append(key) }
+        let name = childPath.joined(separator: ".")
+        let key = JSONKey(name)
+        if entries[key] == nil { order.append(name) }
         entries[key] = Entry(
           path: childPath, raw: token, inheritedType: type, inheritedDeprecated: deprecated)
       case .group(let child):
@@ -110,10 +122,11 @@ struct DesignTokenResolver {
   var tokenCount: Int { order.count }
 
   /// Resolves every token; the resolved ones by dotted name.
-  mutating func resolveAll() -> [String: DesignToken] {
-    var tokens: [String: DesignToken] = [:]
+  mutating func resolveAll() -> DesignTokenMap<DesignToken> {
+    var tokens = DesignTokenMap<DesignToken>()
     for name in order {
-      if case .token(let token) = resolve(name, stack: []) { tokens[name] = token }
+      let key = JSONKey(name)
+      if case .token(let token) = resolve(key, stack: []) { tokens[key] = token }
     }
     return tokens
   }
@@ -121,7 +134,8 @@ struct DesignTokenResolver {
   /// The skipped tokens, in document order.
   var skipped: [DesignTokenSkip] {
     order.compactMap { name -> DesignTokenSkip? in
-      guard case .skipped(let reason) = outcomes[name], let entry = entries[name] else {
+      let key = JSONKey(name)
+      guard case .skipped(let reason) = outcomes[key], let entry = entries[key] else {
         return nil
       }
       let context = contexts[entry.raw.source]
@@ -133,46 +147,177 @@ struct DesignTokenResolver {
 
   /// The tokens that are invalid, in document order.
   var failedNames: [String] {
-    order.filter { if case .failed = outcomes[$0] { true } else { false } }
+    order.filter { if case .failed = outcomes[JSONKey($0)] { true } else { false } }
   }
 
-  private mutating func resolve(_ name: String, stack: [String]) -> Outcome {
-    if let done = outcomes[name] { return done }
-    guard let entry = entries[name] else {
+  private mutating func resolve(_ key: JSONKey, stack: [JSONKey]) -> Outcome {
+    if let done = outcomes[key] { return done }
+    guard let entry = entries[key] else {
       preconditionFailure("resolve is only called for flattened tokens")
     }
+    resolutions += 1
+    let name = key.text
     let context = contexts[entry.raw.source]
     let valuePointer = entry.raw.valuePointer
-    if let start = stack.firstIndex(of: name) {
-      let cycle = (stack[start...] + [name]).joined(separator: " → ")
+    if let start = stack.firstIndex(of: key) {
+      let cycle = (stack[start...] + [key]).map(\.text).joined(separator: " → ")
       errors.append(
         context.errorAtValue(
           .referenceCycle, valuePointer, "circular reference: \(cycle)",
           suggestion: "every token in a cycle is invalid; point one of them at a value"))
-      cycleMembers.insert(name)
+      cycleMembers.insert(key)
       return .failed
+    }
+    if let length = chainLengths[key], length >= Self.maximumChainLength {
+      // Too long, measured before resolving: the token at the limit is the error, the tokens
+      // above it reference an invalid token.
+      let outcome: Outcome
+      if length == Self.maximumChainLength {
+        reportLongChain(from: key, context, at: valuePointer)
+        outcome = .failed
+      } else {
+        outcome = .skipped(.invalidReference)
+      }
+      outcomes[key] = outcome
+      return outcome
     }
     if stack.count >= Self.maximumChainLength {
-      if !reportedLongChain {
-        reportedLongChain = true
-        errors.append(
-          context.errorAtValue(
-            .invalidValue, valuePointer,
-            "reference chain longer than \(Self.maximumChainLength) tokens: "
-              + "\(stack.prefix(3).joined(separator: " → ")) → … → \(name)",
-            suggestion: "point the tokens of the chain at fewer intermediate tokens"))
-      }
+      // A run that reaches a cycle, whose length cannot be measured beforehand.
+      reportLongChain(stack.map(\.text) + [name], context, at: valuePointer)
       return .failed
     }
-    let stack = stack + [name]
+    let stack = stack + [key]
     var outcome = resolveUncached(name, entry, context, stack: stack)
-    if cycleMembers.contains(name) { outcome = .failed }
-    outcomes[name] = outcome
+    if cycleMembers.contains(key) { outcome = .failed }
+    outcomes[key] = outcome
     return outcome
   }
 
+  /// Reports, once per file, a chain of references longer than ``maximumChainLength`` that
+  /// starts at `key`, naming its first tokens and its last.
+  private mutating func reportLongChain(
+    from key: JSONKey, _ context: DecodingContext, at pointer: JSONPointer
+  ) {
+    var names = [key.text]
+    var current = key
+    while let next = longestNext[current] {
+      names.append(next.text)
+      current = next
+    }
+    reportLongChain(names, context, at: pointer)
+  }
+
+  private mutating func reportLongChain(
+    _ names: [String], _ context: DecodingContext, at pointer: JSONPointer
+  ) {
+    guard !reportedLongChain, let last = names.last else { return }
+    reportedLongChain = true
+    errors.append(
+      context.errorAtValue(
+        .invalidValue, pointer,
+        "reference chain longer than \(Self.maximumChainLength) tokens: "
+          + "\(names.prefix(3).joined(separator: " → ")) → … → \(last)",
+        suggestion: "point the tokens of the chain at fewer intermediate tokens"))
+  }
+
+  // MARK: - Measuring chains
+
+  /// Finds ``chainLengths`` with one depth-first walk of the references (an explicit stack,
+  /// so that a chain of any length costs no call stack), each token entered once.
+  private mutating func measureChains() {
+    enum Mark { case entered, finished }
+    var marks: [JSONKey: Mark] = [:]
+    for name in order {
+      let first = JSONKey(name)
+      guard marks[first] == nil else { continue }
+      marks[first] = .entered
+      var path: [(key: JSONKey, references: [JSONKey], next: Int)] = [
+        (first, references(of: first), 0)
+      ]
+      while let top = path.last {
+        if top.next < top.references.count {
+          path[path.count - 1].next += 1
+          let target = top.references[top.next]
+          // An entered token is on the path: a cycle, whose members get no length.
+          guard marks[target] == nil else { continue }
+          marks[target] = .entered
+          path.append((target, references(of: target), 0))
+          continue
+        }
+        path.removeLast()
+        marks[top.key] = .finished
+        var length = 0
+        var next: JSONKey?
+        var measurable = true
+        for target in top.references {
+          guard let targetLength = chainLengths[target] else {
+            measurable = false
+            break
+          }
+          if targetLength + 1 > length {
+            length = targetLength + 1
+            next = target
+          }
+        }
+        guard measurable else { continue }
+        chainLengths[top.key] = length
+        longestNext[top.key] = next
+      }
+    }
+  }
+
+  /// The tokens `key`'s value references (whole-value aliases, references inside strings,
+  /// `$ref` objects, a Tokens Studio color modifier's), as resolution would look them up;
+  /// names of no token are left out (resolution reports them).
+  private func references(of key: JSONKey) -> [JSONKey] {
+    guard let entry = entries[key], entry.raw.skip == nil else { return [] }
+    var found: [JSONKey] = []
+    func target(_ written: String) {
+      if let target = lookup(written) { found.append(target) }
+    }
+    func walk(_ value: JSONOutput) {
+      switch value {
+      case .string(let text):
+        if let written = DesignTokenReference.path(in: text) {
+          target(written)
+        } else {
+          for (_, written) in DesignTokenReference.embedded(in: text) { target(written) }
+        }
+      case .array(let elements): elements.forEach(walk)
+      case .object(let members):
+        if members.count == 1, members[0].0 == "$ref", let text = members[0].1.stringValue {
+          if let pointer = DesignTokenParser.pointer(text), !pointer.tokens.isEmpty {
+            let end = pointer.tokens.firstIndex(of: "$value") ?? pointer.tokens.count
+            target(pointer.tokens[..<end].joined(separator: "."))
+          }
+        } else {
+          for (_, member) in members { walk(member) }
+        }
+      default: return
+      }
+    }
+    walk(entry.raw.value)
+    if let modify = entry.raw.extensions?[TokensStudioColorModifier.extensionKey]?["modify"] {
+      walk(modify)
+    }
+    return found
+  }
+
+  /// The token `written` names, as ``checkTarget(_:from:_:at:)`` finds it, or `nil`.
+  private func lookup(_ written: String) -> JSONKey? {
+    let key = JSONKey(written)
+    if entries[key] != nil { return key }
+    if tolerant {
+      for suffix in [".value", ".$value"] where written.hasSuffix(suffix) {
+        let trimmed = JSONKey(String(written.dropLast(suffix.count)))
+        if entries[trimmed] != nil { return trimmed }
+      }
+    }
+    return nil
+  }
+
   private mutating func resolveUncached(
-    _ name: String, _ entry: Entry, _ context: DecodingContext, stack: [String]
+    _ name: String, _ entry: Entry, _ context: DecodingContext, stack: [JSONKey]
   ) -> Outcome {
     let valuePointer = entry.raw.valuePointer
     if let skip = entry.raw.skip { return .skipped(skip) }
@@ -293,7 +438,7 @@ struct DesignTokenResolver {
   /// The token `written` names, resolved; or why it gives nothing: a missing target is an
   /// error here, a skipped one passes its reason on, an invalid one makes this one skipped.
   private mutating func referencedToken(
-    _ written: String, stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+    _ written: String, stack: [JSONKey], _ context: DecodingContext, at pointer: JSONPointer
   ) -> Result<DesignToken, Unusable> {
     guard let target = checkTarget(written, from: stack, context, at: pointer) else {
       return .failure(.failed)
@@ -308,17 +453,12 @@ struct DesignTokenResolver {
   /// The token `written` names (the older formats may end it in `.value`), or `nil` after
   /// recording why there is none.
   private mutating func checkTarget(
-    _ written: String, from stack: [String], _ context: DecodingContext, at pointer: JSONPointer
-  ) -> String? {
-    if entries[written] != nil { return written }
-    if tolerant {
-      for suffix in [".value", ".$value"] where written.hasSuffix(suffix) {
-        let trimmed = String(written.dropLast(suffix.count))
-        if entries[trimmed] != nil { return trimmed }
-      }
-    }
-    let chain = (stack + ["{\(written)}"]).joined(separator: " → ")
-    let what = groupNames.contains(written) ? "names a group, not a token" : "names no token"
+    _ written: String, from stack: [JSONKey], _ context: DecodingContext, at pointer: JSONPointer
+  ) -> JSONKey? {
+    if let target = lookup(written) { return target }
+    let chain = (stack.map(\.text) + ["{\(written)}"]).joined(separator: " → ")
+    let what =
+      groupNames.contains(JSONKey(written)) ? "names a group, not a token" : "names no token"
     // Each suggestion compares with every token name; past the first errors they are left out,
     // so that a file of dangling references cannot make reading quadratic.
     let suggestion =
@@ -334,7 +474,7 @@ struct DesignTokenResolver {
   /// Resolves references inside a value: whole-value strings, references embedded in strings
   /// and `$ref` objects.
   private mutating func resolveNested(
-    _ value: JSONOutput, stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+    _ value: JSONOutput, stack: [JSONKey], _ context: DecodingContext, at pointer: JSONPointer
   ) -> Nested {
     switch value {
     case .string(let text):
@@ -373,7 +513,7 @@ struct DesignTokenResolver {
 
   /// `text` with each embedded `{reference}` replaced by the referenced value's text.
   private mutating func substituteEmbedded(
-    _ text: String, stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+    _ text: String, stack: [JSONKey], _ context: DecodingContext, at pointer: JSONPointer
   ) -> Nested {
     let references = DesignTokenReference.embedded(in: text)
     guard !references.isEmpty else { return .value(.string(text)) }
@@ -403,7 +543,7 @@ struct DesignTokenResolver {
 
   /// Resolves a JSON Pointer reference `#/group/token/$value/…` into part of a token's value.
   private mutating func resolvePointer(
-    _ text: String, stack: [String], _ context: DecodingContext, at pointer: JSONPointer
+    _ text: String, stack: [JSONKey], _ context: DecodingContext, at pointer: JSONPointer
   ) -> Nested {
     guard let target = DesignTokenParser.pointer(text), !target.tokens.isEmpty else {
       errors.append(
@@ -429,7 +569,8 @@ struct DesignTokenResolver {
         errors.append(
           context.errorAtValue(
             .unresolvedReference, pointer,
-            "$ref '\(text)' names nothing: \(stack.joined(separator: " → ")) → \(text)"))
+            "$ref '\(text)' names nothing: "
+              + "\(stack.map(\.text).joined(separator: " → ")) → \(text)"))
         return .failed
       }
     }

@@ -76,7 +76,9 @@ struct DesignTokenThemeImporter {
     return DesignTokenImportReport(
       formatDescription: file.formatDescription, tokenCount: file.tokenCount,
       skipped: file.skipped, mappings: mappings, styleMappings: styleMappings,
-      unmappedColors: unmapped.filter { name in !mappings.contains { $0.token == name } },
+      unmappedColors: unmapped.filter { name in
+        !mappings.contains { JSONKey.sameScalars($0.token, name) }
+      },
       typeCounts: counts, warnings: warnings)
   }
 
@@ -171,7 +173,9 @@ struct DesignTokenThemeImporter {
   private mutating func mapExplicitly(_ target: DesignTokenRoleTarget, _ name: String) {
     let dotted = name.replacingOccurrences(of: "/", with: ".")
     guard let token = file.tokens[name] ?? file.tokens[dotted] else {
-      let skipped = file.skipped.first { $0.name == name || $0.name == dotted }
+      let skipped = file.skipped.first {
+        JSONKey.sameScalars($0.name, name) || JSONKey.sameScalars($0.name, dotted)
+      }
       let suggestion = Suggestion.closest(to: name, among: file.order).map {
         "did you mean '\($0)'?"
       }
@@ -201,7 +205,9 @@ struct DesignTokenThemeImporter {
     rule: DesignTokenImportReport.Mapping.Rule
   ) {
     if let existing = filled[target] {
-      if existing.token != token.name, rule != .materialTheming || existing.rule != .explicit {
+      if !JSONKey.sameScalars(existing.token, token.name),
+        rule != .materialTheming || existing.rule != .explicit
+      {
         warnings.append("\(target): '\(token.name)' also matches; '\(existing.token)' is used")
       }
       return

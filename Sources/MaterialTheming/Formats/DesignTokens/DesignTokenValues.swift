@@ -72,7 +72,7 @@ public enum DesignTokenValues {
     case .typography:
       return try normalizedTypography(value, tolerant: tolerant)
     case .number:
-      if let number = value.numberValue { return .number(number) }
+      if let number = value.numberValue { return .number(try finite(number, "number")) }
       if tolerant, let text = value.stringValue {
         if let number = Double(text.trimmingWhitespace), number.isFinite { return .number(number) }
         if let result = DesignTokenMath.evaluate(text), result.unit.isEmpty {
@@ -87,12 +87,15 @@ public enum DesignTokenValues {
       if tolerant, let text = value.stringValue {
         for (unit, scale) in [("ms", 1.0), ("s", 1000.0)] where text.hasSuffix(unit) {
           if let number = Double(String(text.dropLast(unit.count)).trimmingWhitespace) {
-            return .object([("value", .number(number * scale)), ("unit", .string("ms"))])
+            let milliseconds = try finite(number * scale, "duration")
+            return .object([("value", .number(milliseconds)), ("unit", .string("ms"))])
           }
         }
       }
       if tolerant, let number = value.numberValue {
-        return .object([("value", .number(number)), ("unit", .string("ms"))])
+        return .object([
+          ("value", .number(try finite(number, "duration"))), ("unit", .string("ms")),
+        ])
       }
       try duration(value)
       return value
@@ -124,23 +127,11 @@ public enum DesignTokenValues {
     }
     guard let space = value["colorSpace"]?.stringValue else {
       if let hex = value["hex"]?.stringValue, let color = Color.parseHex(hex.utf8) {
-        return color.withAlpha(value["alpha"]?.numberValue ?? 1)
+        return color.withAlpha(try alpha(of: value))
       }
       throw DesignTokenValueProblem("a color needs a \"colorSpace\" string")
     }
-    var alpha = 1.0
-    if let written = value["alpha"] {
-      if written.stringValue == "none" {
-        alpha = 0
-      } else if let number = written.numberValue {
-        alpha = number
-      } else {
-        throw DesignTokenValueProblem("alpha is a number from 0 to 1 or \"none\"")
-      }
-    }
-    guard (0...1).contains(alpha) else {
-      throw DesignTokenValueProblem("alpha \(alpha) is out of range: expected 0 to 1")
-    }
+    let alpha = try alpha(of: value)
     guard let components = value["components"]?.arrayValue, components.count == 3 else {
       throw DesignTokenValueProblem("a color needs \"components\": an array of three values")
     }
@@ -164,8 +155,26 @@ public enum DesignTokenValues {
         suggestion: Suggestion.closest(to: space, among: names).map { "did you mean '\($0)'?" }
           ?? "expected one of: \(names.joined(separator: ", "))")
     }
+    guard colorSpace.isRepresentable(numbers) else {
+      throw DesignTokenValueProblem(
+        "color components are too large to convert from \(space)",
+        suggestion: "write components within the color space's range")
+    }
     let rgb = colorSpace.srgb(numbers)
     return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+  }
+
+  /// The `alpha` of a color object: 1 when absent, 0 for `"none"`, else a number from 0 to 1.
+  private static func alpha(of value: JSONOutput) throws(DesignTokenValueProblem) -> Double {
+    guard let written = value["alpha"] else { return 1 }
+    if written.stringValue == "none" { return 0 }
+    guard let number = written.numberValue else {
+      throw DesignTokenValueProblem("alpha is a number from 0 to 1 or \"none\"")
+    }
+    guard let alpha = CheckedNumber.within(number, 0...1) else {
+      throw DesignTokenValueProblem("alpha " + CheckedNumber.problem(number, expected: 0...1))
+    }
+    return alpha
   }
 
   /// `color` as a DTCG sRGB color object, with its hex.
@@ -193,7 +202,7 @@ public enum DesignTokenValues {
   static func dimension(_ value: JSONOutput, tolerant: Bool) throws(DesignTokenValueProblem)
     -> Double
   {
-    if let number = value.numberValue, tolerant { return number }
+    if let number = value.numberValue, tolerant { return try finite(number, "dimension") }
     if let text = value.stringValue {
       let (number, unit) = try dimensionText(text, tolerant: tolerant)
       return try points(number, unit: unit, tolerant: tolerant)
@@ -265,9 +274,10 @@ public enum DesignTokenValues {
   private static func points(_ number: Double, unit: String, tolerant: Bool)
     throws(DesignTokenValueProblem) -> Double
   {
+    let number = try finite(number, "dimension")
     switch unit {
+    case "rem": return try finite(number * pointsPerRem, "dimension")
     case "px": return number
-    case "rem": return number * pointsPerRem
     case "" where tolerant: return number
     default:
       if unsupportedUnits.contains(unit.lowercased()) {
@@ -305,13 +315,34 @@ public enum DesignTokenValues {
       }
       throw DesignTokenValueProblem("unknown font weight '\(text)'", suggestion: suggestion)
     }
-    guard let number = value.numberValue, number == number.rounded(),
-      let weight = FontWeight(rawValue: Int(number))
-    else {
+    guard let number = value.numberValue else {
       throw DesignTokenValueProblem(
         "expected a font weight: a whole number from 1 to 1000 or a weight name")
     }
+    guard let whole = CheckedNumber.whole(number, in: FontWeight.range),
+      let weight = FontWeight(rawValue: whole)
+    else {
+      throw DesignTokenValueProblem(
+        "font weight "
+          + CheckedNumber.problem(number, expected: weightBounds, whole: true),
+        suggestion: "use a whole number from 1 to 1000, such as 400, or a weight name")
+    }
     return weight
+  }
+
+  /// The weights a token may give, as numbers for messages.
+  private static let weightBounds =
+    Double(FontWeight.range.lowerBound)...Double(FontWeight.range.upperBound)
+
+  /// `number` when it is finite; the problem to report otherwise (json-c reads `1e999` as
+  /// infinity, `Double(_:)` reads `"inf"` and `"nan"`).
+  static func finite(_ number: Double, _ what: String) throws(DesignTokenValueProblem) -> Double {
+    guard number.isFinite else {
+      throw DesignTokenValueProblem(
+        number.isNaN ? "\(what) is not a number" : "\(what) is too large to represent",
+        suggestion: "write a finite number")
+    }
+    return number
   }
 
   /// A font weight as the older formats write it: also numeric strings and names in any case,
@@ -357,13 +388,15 @@ public enum DesignTokenValues {
         font.letterSpacing = try dimension(spacing, tolerant: tolerant)
       } catch {
         guard case .unsupportedUnit(let unit) = error.skip, unit == "em" || unit == "%",
-          let fraction = relativeAmount(spacing)
+          let amount = relativeAmount(spacing)
         else { throw error }
+        let fraction = try finite(amount, "letter spacing")
         if fraction == 0 {
           font.letterSpacing = 0
         } else {
           guard let size = font.size else { throw error }
-          font.letterSpacing = fraction * size / (unit == "%" ? 100 : 1)
+          font.letterSpacing = try finite(
+            fraction * size / (unit == "%" ? 100 : 1), "letter spacing")
         }
       }
     }
@@ -406,6 +439,7 @@ public enum DesignTokenValues {
   }
 
   private static func duration(_ value: JSONOutput) throws(DesignTokenValueProblem) {
+    if let number = value["value"]?.numberValue { _ = try finite(number, "duration") }
     guard value["value"]?.numberValue != nil,
       let unit = value["unit"]?.stringValue, unit == "ms" || unit == "s"
     else {

@@ -13,6 +13,9 @@
 struct FigmaVariablesReader {
   /// The document.
   let context: DecodingContext
+  /// The most parts a variable name may have (``LoadingLimits/maximumDepth``): each part is a
+  /// level of groups.
+  let maximumNameParts: Int
   private var errors: [ThemeError] = []
 
   /// One collection as read.
@@ -24,8 +27,11 @@ struct FigmaVariablesReader {
     var variableIds: [String]
   }
 
-  /// A reader of `context`'s document.
-  init(context: DecodingContext) { self.context = context }
+  /// A reader of `context`'s document; a variable name may have `maximumNameParts` parts.
+  init(context: DecodingContext, maximumNameParts: Int = LoadingLimits.default.maximumDepth) {
+    self.context = context
+    self.maximumNameParts = maximumNameParts
+  }
 
   /// Whether `root` is a REST API variables response (or its `meta` object).
   static func isVariables(_ root: JSONNode) -> Bool {
@@ -47,50 +53,65 @@ struct FigmaVariablesReader {
           suggestion: "save the whole response of GET /v1/files/:key/variables/local"))
       return finish(RawDesignTokenGroup(pointer: .root), details: nil)
     }
-    var collections: [String: Collection] = [:]
+    // Ids are JSON keys, compared by Unicode scalars; every lookup is by dictionary, so that
+    // reading is linear in the number of variables.
+    var collections: [JSONKey: Collection] = [:]
     var collectionOrder: [String] = []
     for (id, node) in collectionsNode.members {
       guard let collection = readCollection(id, node) else { continue }
-      collections[id] = collection
+      collections[JSONKey(id)] = collection
       collectionOrder.append(id)
     }
-    var variableNodes: [String: JSONNode] = [:]
+    var variableNodes: [JSONKey: JSONNode] = [:]
     var variableOrder: [String] = []
     for (id, node) in variables.members {
       guard node.kind == .object else {
         errors.append(context.typeMismatch(node, expected: "a variable object"))
         continue
       }
-      variableNodes[id] = node
+      variableNodes[JSONKey(id)] = node
       variableOrder.append(id)
     }
-    // Every variable's token path per mode name, for aliases.
-    var paths: [String: (collection: Collection, name: [String])] = [:]
+    // Every variable's token path per mode name, for aliases; and the variables of each
+    // collection in file order.
+    var paths: [JSONKey: (collection: Collection, name: [String])] = [:]
+    var inCollection: [JSONKey: [String]] = [:]
     for id in variableOrder {
-      let node = variableNodes[id]!
-      guard let name = node.member("name")?.string,
-        let collectionId = node.member("variableCollectionId")?.string,
-        let collection = collections[collectionId]
+      let node = variableNodes[JSONKey(id)]!
+      guard let collectionId = node.member("variableCollectionId")?.string else { continue }
+      inCollection[JSONKey(collectionId), default: []].append(id)
+      guard let nameNode = node.member("name"), let name = nameNode.string,
+        let collection = collections[JSONKey(collectionId)]
       else { continue }
-      paths[id] = (collection, Self.components(name))
+      let components = Self.components(name)
+      guard components.count <= maximumNameParts else {
+        errors.append(
+          context.errorAtValue(
+            .nestingTooDeep, nameNode.pointer,
+            "variable name has \(components.count) parts, more than the limit of "
+              + "\(maximumNameParts)",
+            suggestion: "a name needs only a few groups; check for runaway '/' in the name"))
+        paths[JSONKey(id)] = (collection, [])
+        continue
+      }
+      paths[JSONKey(id)] = (collection, components)
     }
     var tree = RawDesignTokenGroup(pointer: .root)
     var count = 0
     for collectionId in collectionOrder {
-      let collection = collections[collectionId]!
-      let listed = collection.variableIds.filter { variableNodes[$0] != nil }
-      let others = variableOrder.filter {
-        !listed.contains($0)
-          && variableNodes[$0]?.member("variableCollectionId")?.string
-            == collectionId
+      let collection = collections[JSONKey(collectionId)]!
+      let listed = collection.variableIds.filter { variableNodes[JSONKey($0)] != nil }
+      let listedKeys = Set(listed.map(JSONKey.init))
+      let others = (inCollection[JSONKey(collectionId)] ?? []).filter {
+        !listedKeys.contains(JSONKey($0))
       }
       for id in listed + others {
         count += 1
-        readVariable(id, variableNodes[id]!, collection, paths: paths, into: &tree)
+        readVariable(id, variableNodes[JSONKey(id)]!, collection, paths: paths, into: &tree)
       }
     }
-    for id in variableOrder where paths[id] == nil {
-      let node = variableNodes[id]!
+    for id in variableOrder where paths[JSONKey(id)] == nil {
+      let node = variableNodes[JSONKey(id)]!
       if let name = node.member("name"), name.string == nil {
         errors.append(context.typeMismatch(name, expected: "a string"))
       } else if node.member("name") == nil {
@@ -105,7 +126,7 @@ struct FigmaVariablesReader {
       }
     }
     let described = collectionOrder.map { id -> String in
-      let collection = collections[id]!
+      let collection = collections[JSONKey(id)]!
       return collection.modes.count > 1
         ? "\(collection.name) (\(collection.modes.map(\.name).joined(separator: ", ")))"
         : collection.name
@@ -164,9 +185,10 @@ struct FigmaVariablesReader {
 
   private mutating func readVariable(
     _ id: String, _ node: JSONNode, _ collection: Collection,
-    paths: [String: (collection: Collection, name: [String])], into root: inout RawDesignTokenGroup
+    paths: [JSONKey: (collection: Collection, name: [String])],
+    into root: inout RawDesignTokenGroup
   ) {
-    guard let name = paths[id]?.name, !name.isEmpty else { return }
+    guard let name = paths[JSONKey(id)]?.name, !name.isEmpty else { return }
     let resolvedType = node.member("resolvedType")?.string
     let type: String
     switch resolvedType {
@@ -207,10 +229,11 @@ struct FigmaVariablesReader {
       token.mode = modes.count > 1 ? modeName : nil
       if valueNode.member("type")?.string == "VARIABLE_ALIAS" {
         let targetId = valueNode.member("id")?.string ?? ""
-        if let target = paths[targetId] {
+        if let target = paths[JSONKey(targetId)] {
+          let modes = target.collection.modes
           let targetMode =
-            target.collection.modes.first { $0.name == modeName }?.name
-            ?? target.collection.modes.first { $0.id == target.collection.defaultMode }?.name
+            modes.first { JSONKey.sameScalars($0.name, modeName) }?.name
+            ?? modes.first { JSONKey.sameScalars($0.id, target.collection.defaultMode) }?.name
             ?? modeName
           let targetPath = Self.path(target.name, in: target.collection, mode: targetMode)
           token.value = .string("{\(targetPath.joined(separator: "."))}")
@@ -261,38 +284,43 @@ struct FigmaVariablesReader {
   private mutating func insert(
     _ token: RawDesignToken, at path: [String], into group: inout RawDesignTokenGroup
   ) {
+    insert(token, at: path[...], whole: path, into: &group)
+  }
+
+  /// Inserts `token` at `path` below `group`; each level is found by name in constant time and
+  /// changed in place (taken out of its parent while it changes, so that nothing is copied).
+  private mutating func insert(
+    _ token: RawDesignToken, at path: ArraySlice<String>, whole: [String],
+    into group: inout RawDesignTokenGroup
+  ) {
     guard let first = path.first else { return }
     if path.count == 1 {
       if group.child(first) != nil {
         errors.append(
           context.errorAtValue(
             .duplicateKey, token.pointer,
-            "two variables are named '\(path.joined(separator: "/"))' in one collection and mode"))
+            "two variables are named '\(whole.joined(separator: "/"))' in one collection and mode"))
         return
       }
-      group.children.append((first, .token(token)))
+      group.set(first, .token(token))
       return
     }
-    var child: RawDesignTokenGroup
-    let index = group.children.firstIndex { $0.name == first }
-    if let index {
-      guard case .group(let existing) = group.children[index].entry else {
-        errors.append(
-          context.errorAtValue(
-            .invalidValue, token.pointer,
-            "'\(path.joined(separator: "/"))' is below a variable of the same name"))
-        return
-      }
-      child = existing
-    } else {
-      child = RawDesignTokenGroup(pointer: token.pointer)
+    guard let index = group.index(of: first) else {
+      var child = RawDesignTokenGroup(pointer: token.pointer)
+      insert(token, at: path.dropFirst(), whole: whole, into: &child)
+      group.set(first, .group(child))
+      return
     }
-    insert(token, at: Array(path.dropFirst()), into: &child)
-    if let index {
-      group.children[index].entry = .group(child)
-    } else {
-      group.children.append((first, .group(child)))
+    guard case .group = group.children[index].entry else {
+      errors.append(
+        context.errorAtValue(
+          .invalidValue, token.pointer,
+          "'\(whole.joined(separator: "/"))' is below a variable of the same name"))
+      return
     }
+    guard case .group(var child) = group.takeEntry(at: index) else { return }
+    insert(token, at: path.dropFirst(), whole: whole, into: &child)
+    group.replaceEntry(at: index, with: .group(child))
   }
 
   /// A variable name's components: split at `/`, empty parts dropped, `.`, `{`, `}` → `_`.

@@ -20,7 +20,8 @@ public indirect enum JSONOutput: Sendable, Hashable {
 
   /// Compares structure and key order.
   public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
-    lhs.serialized(pretty: false) == rhs.serialized(pretty: false)
+    // By Unicode scalars, as JSON compares strings: `"café"` composed and decomposed differ.
+    lhs.serialized(pretty: false).utf8.elementsEqual(rhs.serialized(pretty: false).utf8)
   }
 
   /// Hashes the compact serialization.

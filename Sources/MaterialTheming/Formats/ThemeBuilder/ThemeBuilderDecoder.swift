@@ -2,6 +2,8 @@
 enum ThemeBuilderDecoder {
   /// The keys whose presence together marks a document as a Theme Builder export.
   static let signatureKeys = ["schemes", "coreColors"]
+  /// The tones of a palette (HCT tone, 0 black to 100 white).
+  static let toneRange = 0...100
 
   /// Whether `root` looks like a Theme Builder export: an object with `schemes` and `coreColors`.
   static func isExport(_ root: JSONNode) -> Bool {
@@ -46,9 +48,14 @@ enum ThemeBuilderDecoder {
       for (key, palette) in node.members {
         var tones: [Int: Color] = [:]
         for (tone, color) in try colorMap(palette, context) {
-          guard let value = Int(tone) else {
+          guard let number = Int(tone) else {
             throw context.errorAtKey(
               .invalidValue, palette.pointer.appending(tone), "tone '\(tone)' is not a number")
+          }
+          guard let value = CheckedNumber.whole(Double(number), in: toneRange) else {
+            throw context.errorAtKey(
+              .invalidValue, palette.pointer.appending(tone),
+              "tone '\(tone)' is out of range: expected 0 to 100")
           }
           tones[value] = color
         }

@@ -3,7 +3,7 @@ enum ThemeDecoder {
   /// The keys of a theme file's top-level object.
   static let topLevelKeys: KeySet = [
     "$schema", "format", "name", "description", "extends", "tokens", "colors", "typography",
-    "shape", "components",
+    "shape", "stateLayers", "components",
   ]
   /// The one format version this release reads.
   static let formatVersion = 1.0
@@ -66,7 +66,12 @@ enum ThemeDecoder {
       theme.typography = try TypographySectionDecoder.decode(typography, context)
     }
     if let shape = root.member("shape") {
-      theme.shape = try ShapeSectionDecoder.decode(shape, context)
+      let section = try ShapeSectionDecoder.decode(shape, context)
+      theme.shape = section.setting
+      theme.material3Shape = section.material3
+    }
+    if let layers = root.member("stateLayers") {
+      theme.stateLayers = try StateLayerSectionDecoder.decode(layers, context)
     }
     if let components = root.member("components") {
       theme.components = try ComponentSectionDecoder.decode(components, context)

@@ -86,7 +86,12 @@ public enum ThemeDocumentWriter {
     if !colors.isEmpty { members.append(("colors", .object(colors))) }
     let typography = typographySection(document.typography)
     if !typography.isEmpty { members.append(("typography", .object(typography))) }
-    if let shape = document.shape { members.append(("shape", shapeSection(shape))) }
+    if let shape = shapeSection(document.shape, material3: document.material3Shape) {
+      members.append(("shape", shape))
+    }
+    if !document.stateLayers.isEmpty {
+      members.append(("stateLayers", stateLayerSection(document.stateLayers)))
+    }
     let components = componentSection(document.components)
     if !components.isEmpty { members.append(("components", .object(components))) }
     return .object(members)
@@ -193,7 +198,65 @@ public enum ThemeDocumentWriter {
             })
         ))
     }
+    if !typography.material3.isEmpty {
+      members.append(("material3", material3Typography(typography.material3)))
+    }
     return members
+  }
+
+  /// `typography.material3`: `scale`, `brandFamily`, `plainFamily`, then the stated roles in
+  /// ``Material3TypeRole`` order, each with its stated keys only.
+  static func material3Typography(_ overrides: Material3TypographyOverrides) -> JSONOutput {
+    var members: [(String, JSONOutput)] = []
+    if let scale = overrides.scale { members.append(("scale", .string(scale.rawValue))) }
+    if let family = overrides.brandFamily { members.append(("brandFamily", .string(family))) }
+    if let family = overrides.plainFamily { members.append(("plainFamily", .string(family))) }
+    if !overrides.styles.isEmpty {
+      members.append(
+        (
+          "styles",
+          .object(
+            Material3TypeRole.allCases.compactMap { role in
+              overrides.styles[role].map { (role.key, material3Style($0)) }
+            })
+        ))
+    }
+    return .object(members)
+  }
+
+  /// A Material 3 role override (stated keys only).
+  static func material3Style(_ style: Material3TypeStyleOverride) -> JSONOutput {
+    var members: [(String, JSONOutput)] = []
+    if let family = style.family { members.append(("family", .string(family))) }
+    if let size = style.size { members.append(("size", .number(size))) }
+    if let height = style.lineHeight { members.append(("lineHeight", .number(height))) }
+    if let weight = style.weight { members.append(("weight", .number(Double(weight.rawValue)))) }
+    if let tracking = style.tracking { members.append(("tracking", .number(tracking))) }
+    if let textStyle = style.textStyle {
+      members.append(("textStyle", .string(textStyle.rawValue)))
+    }
+    return .object(members)
+  }
+
+  /// A Material 3 corner size: points, or `"full"`.
+  static func material3Corner(_ corner: Material3CornerSize) -> JSONOutput {
+    switch corner {
+    case .points(let points): .number(points)
+    case .full: .string(ShapeSectionDecoder.fullCorner)
+    }
+  }
+
+  /// `stateLayers`: the dated name alone, or an object of `defaults` and the stated opacities.
+  static func stateLayerSection(_ layers: Material3StateLayerOverrides) -> JSONOutput {
+    if layers.statesOnlyDefaults, let defaults = layers.defaults {
+      return .string(defaults.rawValue)
+    }
+    var members: [(String, JSONOutput)] = []
+    if let defaults = layers.defaults { members.append(("defaults", .string(defaults.rawValue))) }
+    for layer in Material3StateLayer.allCases {
+      if let value = layers[layer] { members.append((layer.key, .number(value))) }
+    }
+    return .object(members)
   }
 
   /// A font override as `{"family", "size", "weight", "letterSpacing"}` (stated keys only).
@@ -206,17 +269,41 @@ public enum ThemeDocumentWriter {
     return .object(members)
   }
 
-  static func shapeSection(_ shape: ShapeSetting) -> JSONOutput {
+  /// The `shape` value of a setting and Material 3 corner sizes, or `nil` when neither is
+  /// stated. Without Material 3 sizes a setting is written as before (`null`, a dated name or
+  /// the categories); with them, `null` and a dated name become the object's `defaults`. (The
+  /// one setting a file cannot state beside them is custom categories with no category — `{}`,
+  /// "201809 unless a scheme is inherited": it is written as the Material 3 sizes alone.)
+  static func shapeSection(
+    _ shape: ShapeSetting?, material3: [Material3ShapeRole: Material3CornerSize] = [:]
+  ) -> JSONOutput? {
+    var members: [(String, JSONOutput)] = []
     switch shape {
-    case .noScheme: return .null
-    case .defaults(let defaults): return .string(defaults.rawValue)
+    case nil:
+      guard !material3.isEmpty else { return nil }
+    case .noScheme:
+      guard !material3.isEmpty else { return .null }
+      members.append(("defaults", .null))
+    case .defaults(let defaults):
+      guard !material3.isEmpty else { return .string(defaults.rawValue) }
+      members.append(("defaults", .string(defaults.rawValue)))
     case .custom(let small, let medium, let large):
       let categories: [(String, ShapeCategory?)] = [
         ("small", small), ("medium", medium), ("large", large),
       ]
-      return .object(
-        categories.compactMap { key, category in category.map { (key, categoryJSON($0)) } })
+      members = categories.compactMap { key, category in category.map { (key, categoryJSON($0)) } }
     }
+    if !material3.isEmpty {
+      members.append(
+        (
+          "material3",
+          .object(
+            Material3ShapeRole.allCases.compactMap { step in
+              material3[step].map { (step.key, material3Corner($0)) }
+            })
+        ))
+    }
+    return .object(members)
   }
 
   /// A shape category with all four corners spelled out.

@@ -74,9 +74,45 @@ package enum ThemeFileSchema {
           .array([
             .object([("type", .string("null"))]),
             constant(ShapeSchemeDefaults.allCases.map(\.rawValue)),
-            object(properties(ShapeSectionDecoder.keys) { _ in ref("category") }),
+            object(
+              properties(ShapeSectionDecoder.keys, shape),
+              description: "Categories laid over the inherited scheme (over material-201809 when "
+                + "none is inherited; {} too), or defaults (null or a dated name) — not both — "
+                + "and the Material 3 corner scale. An object with only material3 leaves the "
+                + "Material Components scheme as inherited.",
+              condition: (
+                if: .object([("required", .array([.string("defaults")]))]),
+                then: .object([
+                  (
+                    "properties",
+                    .object(ShapeSectionDecoder.categoryNames.map { ($0, .bool(false)) })
+                  )
+                ])
+              )),
           ])
         )
+      ])
+    case "stateLayers":
+      .object([
+        (
+          "description",
+          .string(
+            "Material 3 state-layer opacities: a dated set (material-202309, the default: "
+              + "focus and pressed 0.10; material-202108: 0.12), or an object of opacities laid "
+              + "over the inherited ones, from defaults when stated.")
+        ),
+        (
+          "oneOf",
+          .array([
+            choices(Material3StateLayerDefaults.allCases.map(\.rawValue)),
+            object(
+              properties(StateLayerSectionDecoder.keys) { key in
+                key == "defaults"
+                  ? choices(Material3StateLayerDefaults.allCases.map(\.rawValue))
+                  : number(StateLayerSectionDecoder.opacityRange, alias: true)
+              }),
+          ])
+        ),
       ])
     case "components": object(properties(ComponentSectionDecoder.keys, components))
     default: string
@@ -167,7 +203,55 @@ package enum ThemeFileSchema {
         ),
       ])
     case "useCurrentContentSizeCategoryWhenApplied": boolean
+    case "material3":
+      object(
+        properties(TypographySectionDecoder.material3Keys) { key in
+          switch key {
+          case "scale":
+            choices(
+              Material3TypeScaleVariant.allCases.map(\.rawValue),
+              description: "The spec scale the roles start from (families kept); emphasized "
+                + "is Material 3 Expressive's heavier weights.")
+          case "brandFamily", "plainFamily":
+            family(
+              key == "brandFamily"
+                ? "The family of display, headline and title large (Theme Builder's display "
+                  + "font); over typography.fontFamily."
+                : "The family of the other roles (Theme Builder's body font); over "
+                  + "typography.fontFamily.")
+          default:
+            object(
+              properties(TypographySectionDecoder.material3RoleKeys) { _ in
+                ref("material3TypeStyle")
+              })
+          }
+        },
+        description: "The Material 3 type scale (display, headline, title, body and label, each "
+          + "large, medium and small). typography.fontFamily sets every role's family beneath "
+          + "brandFamily and plainFamily.")
     default: object(properties(TypographySectionDecoder.styleKeys) { _ in ref("fontValue") })
+    }
+  }
+
+  private static func shape(_ key: String) -> JSONOutput {
+    switch key {
+    case "defaults":
+      .object([
+        (
+          "oneOf",
+          .array([
+            .object([("type", .string("null"))]),
+            constant(ShapeSchemeDefaults.allCases.map(\.rawValue)),
+          ])
+        )
+      ])
+    case "material3":
+      object(
+        properties(ShapeSectionDecoder.material3Keys) { _ in ref("material3Corner") },
+        description: "Material 3 corner sizes by step, over the inherited scale (none 0, "
+          + "extra small 4, small 8, medium 12, large 16, large increased 20, extra large 28, "
+          + "extra large increased 32, extra extra large 48, full).")
+    default: ref("category")
     }
   }
 
@@ -188,11 +272,6 @@ package enum ThemeFileSchema {
 
   private static var definitions: [(String, JSONOutput)] {
     let roleNames = ColorRole.allCases.map(\.key)
-    let weightNames = TypographySectionDecoder.weightNames.sorted {
-      $0.value.rawValue < $1.value.rawValue
-    }
-    .map(\.key)
-    let weights = Double(FontWeight.range.lowerBound)...Double(FontWeight.range.upperBound)
     return [
       (
         "hexColor",
@@ -228,22 +307,46 @@ package enum ThemeFileSchema {
                 ("description", .string("A family name, or \"system\" for the platform font.")),
               ])
             case "size": number(TypographySectionDecoder.sizeRange, alias: true)
-            case "weight":
-              .object([
-                (
-                  "oneOf",
-                  .array([
-                    .object([
-                      ("type", .string("integer")), ("minimum", .number(weights.lowerBound)),
-                      ("maximum", .number(weights.upperBound)),
-                    ]),
-                    choices(weightNames), ref("tokenAlias"),
-                  ])
-                )
-              ])
+            case "weight": weight
             default: number(TypographySectionDecoder.letterSpacingRange, alias: true)
             }
           })
+      ),
+      (
+        "material3TypeStyle",
+        object(
+          properties(TypographySectionDecoder.material3StyleKeys) { key in
+            switch key {
+            case "family": family("A family name, or \"system\" for the platform font.")
+            case "size": number(TypographySectionDecoder.sizeRange, alias: true)
+            case "lineHeight":
+              number(
+                TypographySectionDecoder.lineHeightRange, alias: true,
+                description: "The line height in points at the default text size.")
+            case "weight": weight
+            case "tracking":
+              number(
+                TypographySectionDecoder.letterSpacingRange, alias: true,
+                description: "The tracking in points.")
+            default:
+              choices(
+                DynamicTypeStyle.allCases.map(\.rawValue),
+                description: "The Dynamic Type text style the role scales with.")
+            }
+          })
+      ),
+      (
+        "material3Corner",
+        .object([
+          (
+            "oneOf",
+            .array([
+              number(ShapeSectionDecoder.sizeRange),
+              .object([("const", .string(ShapeSectionDecoder.fullCorner))]), ref("tokenAlias"),
+            ])
+          ),
+          ("description", .string("Points, or \"full\" (half the shorter side).")),
+        ])
       ),
       (
         "colorValue",
@@ -321,6 +424,34 @@ package enum ThemeFileSchema {
           }, required: ["color"])
       ),
     ]
+  }
+
+  /// A weight: 1–1000, a name, or a token alias.
+  private static var weight: JSONOutput {
+    let names = TypographySectionDecoder.weightNames.sorted {
+      $0.value.rawValue < $1.value.rawValue
+    }
+    .map(\.key)
+    let weights = Double(FontWeight.range.lowerBound)...Double(FontWeight.range.upperBound)
+    return .object([
+      (
+        "oneOf",
+        .array([
+          .object([
+            ("type", .string("integer")), ("minimum", .number(weights.lowerBound)),
+            ("maximum", .number(weights.upperBound)),
+          ]),
+          choices(names), ref("tokenAlias"),
+        ])
+      )
+    ])
+  }
+
+  /// A font family: a non-empty string (a name, or a `fontFamily` token alias).
+  private static func family(_ description: String) -> JSONOutput {
+    .object([
+      ("type", .string("string")), ("minLength", .number(1)), ("description", .string(description)),
+    ])
   }
 
   /// A corner's `family` or `size`.

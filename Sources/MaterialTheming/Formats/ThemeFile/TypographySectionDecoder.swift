@@ -1,8 +1,19 @@
-/// Decodes the `typography` section: a dated default, a family for all styles, per-style fonts.
+/// Decodes the `typography` section: a dated default, a family for all styles, per-style fonts,
+/// and the Material 3 type scale (`material3`).
 enum TypographySectionDecoder {
   /// The keys of the `typography` object.
   static let keys: KeySet = [
-    "defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles",
+    "defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles", "material3",
+  ]
+  /// The keys of `typography.material3`.
+  static let material3Keys: KeySet = ["scale", "brandFamily", "plainFamily", "styles"]
+  /// The Material 3 type roles, made once.
+  static let material3Roles = Material3TypeRole.allCases
+  /// The keys of `typography.material3.styles`: the roles' keys, in ``material3Roles`` order.
+  static let material3RoleKeys = KeySet(material3Roles.map(\.key))
+  /// The keys of one Material 3 role object.
+  static let material3StyleKeys: KeySet = [
+    "family", "size", "lineHeight", "weight", "tracking", "textStyle",
   ]
   /// The text styles, made once (`allCases` builds a new array on each use).
   static let styles = TextStyle.allCases
@@ -14,6 +25,8 @@ enum TypographySectionDecoder {
   static let sizeRange = 1.0...1_000
   /// Accepted tracking, in points.
   static let letterSpacingRange = -100.0...100
+  /// Accepted line heights, in points (more than zero, like sizes).
+  static let lineHeightRange = 1.0...1_000
   /// Weight names accepted besides numbers.
   static let weightNames: [String: FontWeight] = [
     "thin": .thin, "extraLight": .extraLight, "light": .light, "regular": .regular,
@@ -38,7 +51,54 @@ enum TypographySectionDecoder {
         }
       }
     }
+    if let material3 = reader.member("material3") {
+      overrides.material3 = try material3Typography(material3, context)
+    }
     return overrides
+  }
+
+  /// Decodes `typography.material3`: `scale`, `brandFamily`, `plainFamily` and per-role
+  /// `styles`.
+  static func material3Typography(_ node: JSONNode, _ context: DecodingContext)
+    throws(ThemeError) -> Material3TypographyOverrides
+  {
+    // `material3Keys` order: scale, brandFamily, plainFamily, styles.
+    let members = try KnownMembers(node, context, keys: material3Keys)
+    var overrides = Material3TypographyOverrides(
+      scale: try members[0].map { (value) throws(ThemeError) in
+        try ObjectReader.choice(value, as: Material3TypeScaleVariant.self, context)
+      },
+      brandFamily: try family(members[1], context),
+      plainFamily: try family(members[2], context))
+    if let styles = members[3] {
+      let roles = try KnownMembers(styles, context, keys: material3RoleKeys)
+      for (index, role) in material3Roles.enumerated() {
+        if let style = roles[index] { overrides.styles[role] = try material3Style(style, context) }
+      }
+    }
+    return overrides
+  }
+
+  /// Decodes one Material 3 role: `family`, `size`, `lineHeight`, `weight`, `tracking` and
+  /// `textStyle`, all optional; the numbers and the family may be token aliases.
+  static func material3Style(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+    -> Material3TypeStyleOverride
+  {
+    // `material3StyleKeys` order: family, size, lineHeight, weight, tracking, textStyle.
+    let members = try KnownMembers(node, context, keys: material3StyleKeys)
+    let lengths = DecodingContext.lengthTokenTypes
+    func length(_ index: Int, _ range: ClosedRange<Double>) throws(ThemeError) -> Double? {
+      guard let value = members[index] else { return nil }
+      return try ObjectReader.number(value, in: range, context, tokenTypes: lengths)
+    }
+    return Material3TypeStyleOverride(
+      family: try family(members[0], context), size: try length(1, sizeRange),
+      lineHeight: try length(2, lineHeightRange),
+      weight: try members[3].map { (value) throws(ThemeError) in try weight(value, context) },
+      tracking: try length(4, letterSpacingRange),
+      textStyle: try members[5].map { (value) throws(ThemeError) in
+        try ObjectReader.choice(value, as: DynamicTypeStyle.self, context)
+      })
   }
 
   /// Decodes a font object (`family`, `size`, `weight`, `letterSpacing`, all optional), or an
@@ -61,7 +121,8 @@ enum TypographySectionDecoder {
       })
   }
 
-  private static func family(_ node: JSONNode?, _ context: DecodingContext) throws(ThemeError)
+  /// The family `node` states (a name or a `fontFamily` token alias), or `nil` when absent.
+  static func family(_ node: JSONNode?, _ context: DecodingContext) throws(ThemeError)
     -> String?
   {
     guard let node else { return nil }
@@ -75,7 +136,8 @@ enum TypographySectionDecoder {
     return text
   }
 
-  private static func weight(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
+  /// The weight `node` states: 1–1000, a name such as `medium`, or a token alias.
+  static func weight(_ node: JSONNode, _ context: DecodingContext) throws(ThemeError)
     -> FontWeight
   {
     if let text = node.string {
@@ -92,7 +154,9 @@ enum TypographySectionDecoder {
     }
     let bounds = Double(FontWeight.range.lowerBound)...Double(FontWeight.range.upperBound)
     let value = try ObjectReader.number(node, in: bounds, context, tokenTypes: [])
-    guard value == value.rounded(), let weight = FontWeight(rawValue: Int(value)) else {
+    guard let whole = CheckedNumber.whole(value, in: FontWeight.range),
+      let weight = FontWeight(rawValue: whole)
+    else {
       throw context.errorAtValue(
         .invalidValue, node.pointer, "weight must be a whole number",
         suggestion: "use a value such as 400 or 500")

@@ -29,6 +29,11 @@ enum TokensStudioColorModifier {
     } else {
       throw DesignTokenValueProblem("a color modifier's \"value\" is a number such as \"0.3\"")
     }
+    guard amount.isFinite else {
+      throw DesignTokenValueProblem(
+        "a color modifier's \"value\" is too large to represent",
+        suggestion: "write a number such as \"0.3\"")
+    }
     let spaceName = modify["space"]?.stringValue ?? "lch"
     guard let space = Space(rawValue: spaceName) else {
       throw DesignTokenValueProblem(

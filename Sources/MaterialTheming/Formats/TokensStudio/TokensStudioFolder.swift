@@ -6,44 +6,61 @@ enum TokensStudioFolder {
   /// The most files a folder may hold; more is not a token folder.
   static let maximumFiles = 2000
 
-  /// The `.json` files below `directory`, as (path relative to it, full path), sorted; hidden
-  /// files and folders (a leading `.`) are passed over.
-  static func jsonFiles(in directory: String) throws(ThemeError) -> [(String, String)] {
+  /// The `.json` files below `directory`, as (path relative to it, full path), in sorted order;
+  /// hidden files and folders (a leading `.`) are passed over. The walk is ``FileTreeWalk``'s:
+  /// each folder and file is visited once (symbolic-link loops end), and no symbolic link may
+  /// lead outside the canonical `root`.
+  /// - Throws: ``ThemeError`` `pathEscapesRoot` for a symbolic link leading outside `root`,
+  ///   `unreadable` for a folder that cannot be listed, `fileTooLarge` past ``maximumFiles``.
+  static func jsonFiles(in directory: String, root: String) throws(ThemeError) -> [(
+    String, String
+  )] {
     var found: [(String, String)] = []
-    func walk(_ relative: String) throws(ThemeError) {
-      let full = relative.isEmpty ? directory : directory + "/" + relative
-      guard let names = POSIX.directoryEntries(full) else {
+    var tooMany = false
+    let skips = FileTreeWalk(root: root).walk(directory) { file in
+      guard file.relative.hasSuffix(".json") else { return true }
+      found.append((file.relative, file.path))
+      tooMany = found.count > maximumFiles
+      return !tooMany
+    }
+    for skip in skips {
+      switch skip {
+      case .outsideRoot(let relative, let target):
         throw ThemeError(
-          .unreadable, file: full, message: "cannot read folder: \(POSIX.describe(POSIX.lastError))"
-        )
-      }
-      for name in names where !name.hasPrefix(".") {
-        let path = relative.isEmpty ? name : relative + "/" + name
-        if POSIX.isDirectory(directory + "/" + path) {
-          try walk(path)
-        } else if name.hasSuffix(".json") {
-          found.append((path, directory + "/" + path))
-          if found.count > maximumFiles {
-            throw ThemeError(
-              .fileTooLarge, file: directory,
-              message: "more than \(maximumFiles) .json files below the folder",
-              suggestion: "name the Tokens Studio token folder itself")
-          }
-        }
+          .pathEscapesRoot, file: directory + "/" + relative,
+          message: "symbolic link '\(DiagnosticText.escaped(relative))' in the token folder leads "
+            + "to '\(DiagnosticText.escaped(target))', outside the root "
+            + "'\(DiagnosticText.escaped(root))'",
+          suggestion: "keep token sets under the root directory")
+      case .unreadable(let path, let code):
+        throw ThemeError(
+          .unreadable, file: path, message: "cannot read folder: \(POSIX.describe(code))")
       }
     }
-    try walk("")
+    if tooMany {
+      throw ThemeError(
+        .fileTooLarge, file: directory,
+        message: "more than \(maximumFiles) .json files below the folder",
+        suggestion: "name the Tokens Studio token folder itself")
+    }
     return found
   }
 
   /// Reads the folder's sets; files that are not JSON are errors of the result, not thrown.
-  /// - Throws: ``ThemeError`` when the folder cannot be listed or holds no `.json` file.
-  static func read(_ directory: String, limits: LoadingLimits) throws(ThemeError) -> (
-    file: DesignTokenFile, contexts: [DecodingContext]
-  ) {
+  /// `root` is the canonical folder no symbolic link may leave (`nil`: the folder itself).
+  /// - Throws: ``ThemeError`` when the folder cannot be listed, holds no `.json` file or a
+  ///   symbolic link in it leads outside `root`.
+  static func read(_ directory: String, root: String? = nil, limits: LoadingLimits)
+    throws(ThemeError) -> (file: DesignTokenFile, contexts: [DecodingContext])
+  {
     let directory =
       directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
-    let files = try jsonFiles(in: directory)
+    guard let root = root ?? PathPolicy.canonical(directory) else {
+      throw ThemeError(
+        .fileNotFound, file: directory, message: "no such folder",
+        suggestion: "name a Tokens Studio folder (token sets, $themes.json, $metadata.json)")
+    }
+    let files = try jsonFiles(in: directory, root: root)
     guard !files.isEmpty else {
       throw ThemeError(
         .fileNotFound, file: directory, message: "the folder holds no .json token set files",
@@ -70,6 +87,7 @@ enum TokensStudioFolder {
 extension DesignTokenFile {
   /// Reads a Tokens Studio folder: every `.json` file below `directory` is a token set named by
   /// its path without `.json`; `$themes.json` and `$metadata.json` give themes and set order.
+  /// Symbolic links are followed only within the folder itself.
   /// - Throws: ``ThemeError`` when the folder cannot be read or holds no `.json` file; errors in
   ///   the files are in ``problems``.
   public static func read(directory: String, limits: LoadingLimits = .default) throws(ThemeError)

@@ -40,8 +40,8 @@ enum TokensStudioReader {
   /// define its mode.
   private struct Context {
     var name: String?
-    var sets: [String]
-    var modeSets: Set<String>
+    var sets: Set<JSONKey>
+    var modeSets: Set<JSONKey>
   }
 
   /// Whether `root` is a Tokens Studio file: `$themes` or `$metadata` at the top level, or
@@ -143,8 +143,11 @@ enum TokensStudioReader {
       }
     }
     let contexts = sources.map(\.context)
+    // Set names, like token names, are compared by Unicode scalars.
+    let setNames = Set(sets.map { JSONKey($0.name) })
     // Order: `tokenSetOrder` first, then the sets it leaves out, as found.
     var order: [String] = []
+    var ordered: Set<JSONKey> = []
     if let (node, context) = orderNode {
       if node.kind == .array {
         for element in node.elements {
@@ -152,8 +155,8 @@ enum TokensStudioReader {
             errors.append(context.typeMismatch(element, expected: "a token set name"))
             continue
           }
-          if sets.contains(where: { $0.name == name }) {
-            if !order.contains(name) { order.append(name) }
+          if setNames.contains(JSONKey(name)) {
+            if ordered.insert(JSONKey(name)).inserted { order.append(name) }
           } else {
             notes.append("$metadata.tokenSetOrder names '\(name)', which is no token set")
           }
@@ -162,10 +165,10 @@ enum TokensStudioReader {
         errors.append(context.typeMismatch(node, expected: "an array of token set names"))
       }
     }
-    for set in sets where !order.contains(set.name) { order.append(set.name) }
+    for set in sets where ordered.insert(JSONKey(set.name)).inserted { order.append(set.name) }
     // Parse every set once.
-    var parsed: [String: RawDesignTokenGroup] = [:]
-    var namesBySet: [String: Set<String>] = [:]
+    var parsed: [JSONKey: RawDesignTokenGroup] = [:]
+    var namesBySet: [JSONKey: Set<JSONKey>] = [:]
     for set in sets {
       let syntax: DesignTokenSyntax =
         set.node.containsMemberInNestedObjects(named: "$value") ? .dtcg : .legacy
@@ -174,20 +177,22 @@ enum TokensStudioReader {
       let group = parser.parseGroup(set.node)
       errors += parser.errors
       notes += parser.notes
-      parsed[set.name] = group
-      namesBySet[set.name] = tokenNames(group, path: [])
+      parsed[JSONKey(set.name)] = group
+      var names: Set<JSONKey> = []
+      tokenNames(group, path: "", into: &names)
+      namesBySet[JSONKey(set.name)] = names
     }
     var themes: [Theme] = []
     if let (node, context) = themesNode {
-      themes = readThemes(node, context, knownSets: Set(order), errors: &errors, notes: &notes)
+      themes = readThemes(node, context, knownSets: ordered, errors: &errors, notes: &notes)
     }
     let resolutionContexts = makeContexts(themes: themes, order: order, notes: &notes)
     // Resolve each context.
     var results: [(context: Context, file: DesignTokenFile)] = []
     for context in resolutionContexts {
       var merged = RawDesignTokenGroup(pointer: .root)
-      for name in order where context.sets.contains(name) {
-        if let group = parsed[name] {
+      for name in order where context.sets.contains(JSONKey(name)) {
+        if let group = parsed[JSONKey(name)] {
           merged = DesignTokenGroupExtension.merge(merged, under: group)
         }
       }
@@ -211,20 +216,21 @@ enum TokensStudioReader {
     return file
   }
 
-  /// The dotted names of the tokens below `group`.
-  private static func tokenNames(_ group: RawDesignTokenGroup, path: [String]) -> Set<String> {
-    var names: Set<String> = []
+  /// Adds the dotted names of the tokens below `group` (whose own dotted name is `path`).
+  private static func tokenNames(
+    _ group: RawDesignTokenGroup, path: String, into names: inout Set<JSONKey>
+  ) {
     for (name, entry) in group.children {
+      let dotted = path.isEmpty ? name : path + "." + name
       switch entry {
-      case .token: names.insert((path + [name]).joined(separator: "."))
-      case .group(let inner): names.formUnion(tokenNames(inner, path: path + [name]))
+      case .token: names.insert(JSONKey(dotted))
+      case .group(let inner): tokenNames(inner, path: dotted, into: &names)
       }
     }
-    return names
   }
 
   private static func readThemes(
-    _ node: JSONNode, _ context: DecodingContext, knownSets: Set<String>,
+    _ node: JSONNode, _ context: DecodingContext, knownSets: Set<JSONKey>,
     errors: inout [ThemeError], notes: inout [String]
   ) -> [Theme] {
     guard node.kind == .array else {
@@ -260,7 +266,7 @@ enum TokensStudioReader {
                 suggestion: "expected \"enabled\", \"source\" or \"disabled\""))
             continue
           }
-          if !knownSets.contains(set) {
+          if !knownSets.contains(JSONKey(set)) {
             notes.append("theme '\(name)' selects '\(set)', which is no token set")
           }
         }
@@ -273,19 +279,24 @@ enum TokensStudioReader {
   private static func makeContexts(themes: [Theme], order: [String], notes: inout [String])
     -> [Context]
   {
+    func keys<S: Sequence<String>>(_ names: S) -> Set<JSONKey> { Set(names.map(JSONKey.init)) }
     if !themes.isEmpty {
       var groups: [String?] = []
-      for theme in themes where !groups.contains(where: { $0 == theme.group }) {
+      for theme in themes where !groups.contains(where: { JSONKey.same($0, theme.group) }) {
         groups.append(theme.group)
       }
-      let firstOfGroup = groups.compactMap { group in themes.first { $0.group == group } }
+      let firstOfGroup = groups.compactMap { group in
+        themes.first { JSONKey.same($0.group, group) }
+      }
       let modeThemes = themes.filter { DesignTokenModeName.slot($0.name) != nil }
       var seenSlots: Set<Material3SchemeSlot> = []
       let chosen = modeThemes.filter {
         seenSlots.insert(DesignTokenModeName.slot($0.name)!).inserted
       }
       if chosen.isEmpty {
-        let left = themes.filter { theme in !firstOfGroup.contains { $0.name == theme.name } }
+        let left = themes.filter { theme in
+          !firstOfGroup.contains { JSONKey.sameScalars($0.name, theme.name) }
+        }
         if !left.isEmpty {
           notes.append(
             "read themes " + firstOfGroup.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -293,54 +304,59 @@ enum TokensStudioReader {
               + " (no theme is named for a light or dark mode)")
         }
         return [
-          Context(name: nil, sets: firstOfGroup.flatMap { $0.sets.map(\.name) }, modeSets: [])
+          Context(
+            name: nil, sets: keys(firstOfGroup.flatMap { $0.sets.map(\.name) }), modeSets: [])
         ]
       }
       // A mode's own sets: those it enables that not every mode enables.
-      let enabled = chosen.map { Set($0.sets.filter(\.enabled).map(\.name)) }
+      let enabled = chosen.map { keys($0.sets.filter(\.enabled).map(\.name)) }
       let common =
         enabled.count > 1 ? enabled.dropFirst().reduce(enabled[0]) { $0.intersection($1) } : []
       return zip(chosen, enabled).map { theme, enabled in
-        let others = firstOfGroup.filter { $0.group != nil && $0.group != theme.group }
+        let others = firstOfGroup.filter {
+          $0.group != nil && !JSONKey.same($0.group, theme.group)
+        }
         let sets = theme.sets.map(\.name) + others.flatMap { $0.sets.map(\.name) }
-        return Context(name: theme.name, sets: sets, modeSets: enabled.subtracting(common))
+        return Context(name: theme.name, sets: keys(sets), modeSets: enabled.subtracting(common))
       }
     }
     let modeSets = order.filter { name in
       name.split(separator: "/").contains { DesignTokenModeName.slot(String($0)) != nil }
     }
-    guard !modeSets.isEmpty else { return [Context(name: nil, sets: order, modeSets: [])] }
-    let shared = order.filter { !modeSets.contains($0) }
+    guard !modeSets.isEmpty else { return [Context(name: nil, sets: keys(order), modeSets: [])] }
+    let shared = order.filter { !JSONKey.contains(modeSets, $0) }
     return modeSets.map { set in
       let mode = set.split(separator: "/").map(String.init).last {
         DesignTokenModeName.slot($0) != nil
       }!
-      return Context(name: mode, sets: shared + [set], modeSets: [set])
+      return Context(name: mode, sets: keys(shared + [set]), modeSets: [JSONKey(set)])
     }
   }
 
   /// One file from the per-context results (see the type's documentation for the naming).
   private static func combine(
-    _ results: [(context: Context, file: DesignTokenFile)], namesBySet: [String: Set<String>]
+    _ results: [(context: Context, file: DesignTokenFile)], namesBySet: [JSONKey: Set<JSONKey>]
   ) -> DesignTokenFile {
-    var tokens: [String: DesignToken] = [:]
+    var tokens = DesignTokenMap<DesignToken>()
     var order: [String] = []
-    var extensions: [String: JSONOutput] = [:]
+    var extensions = DesignTokenMap<JSONOutput>()
     func add(_ token: DesignToken) {
-      if tokens[token.name] == nil { order.append(token.name) }
-      tokens[token.name] = token
+      let name = token.name
+      if tokens[name] == nil { order.append(name) }
+      tokens[name] = token
     }
     let named = results.count > 1 || results.first?.context.name != nil
     var allNames: [String] = []
-    var seen: Set<String> = []
+    var seen: Set<JSONKey> = []
     for (_, file) in results {
-      for name in file.order where seen.insert(name).inserted { allNames.append(name) }
-      extensions.merge(file.groupExtensions) { first, _ in first }
+      for name in file.order where seen.insert(JSONKey(name)).inserted { allNames.append(name) }
+      extensions.addMissing(file.groupExtensions)
     }
     for name in allNames {
-      let versions = results.map { ($0.context, $0.file.tokens[name]) }
+      let key = JSONKey(name)
+      let versions = results.map { ($0.context, $0.file.tokens[key]) }
       let fromModeSet = versions.contains { context, _ in
-        context.modeSets.contains { namesBySet[$0]?.contains(name) == true }
+        context.modeSets.contains { namesBySet[$0]?.contains(key) == true }
       }
       let values = versions.compactMap { $0.1?.value }
       let differs = values.contains { $0 != values[0] } || values.count < versions.count

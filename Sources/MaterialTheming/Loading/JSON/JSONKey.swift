@@ -22,6 +22,25 @@ struct JSONKey: Hashable, Sendable, CustomStringConvertible {
   /// Whether `lhs` and `rhs` are the same Unicode scalars (not merely canonically equivalent).
   static func sameScalars(_ lhs: String, _ rhs: String) -> Bool { lhs.utf8.elementsEqual(rhs.utf8) }
 
+  /// Whether `lhs` and `rhs` have as many names, each the same scalars as its counterpart.
+  static func same(_ lhs: [String], _ rhs: [String]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { sameScalars($0, $1) }
+  }
+
+  /// Whether both are absent, or both present and the same scalars.
+  static func same(_ lhs: String?, _ rhs: String?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): sameScalars(lhs, rhs)
+    default: false
+    }
+  }
+
+  /// Whether `names` holds `name` (compared by Unicode scalars).
+  static func contains<S: Sequence<String>>(_ names: S, _ name: String) -> Bool {
+    names.contains { sameScalars($0, name) }
+  }
+
   /// Feeds the UTF-8 bytes of `text`, and their count, to `hasher`.
   static func hashScalars(_ text: String, into hasher: inout Hasher) {
     var text = text

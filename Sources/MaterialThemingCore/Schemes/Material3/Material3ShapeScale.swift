@@ -82,48 +82,20 @@ public struct Material3ShapeScale: Sendable, Hashable {
     }
   }
 
+  /// The step's position in ``Material3ShapeRole/allCases`` (a switch: `firstIndex(of:)` would
+  /// build the array on every read).
   private static func index(of role: Material3ShapeRole) -> Int {
-    Material3ShapeRole.allCases.firstIndex(of: role)!
+    switch role {
+    case .cornerNone: 0
+    case .cornerExtraSmall: 1
+    case .cornerSmall: 2
+    case .cornerMedium: 3
+    case .cornerLarge: 4
+    case .cornerLargeIncreased: 5
+    case .cornerExtraLarge: 6
+    case .cornerExtraLargeIncreased: 7
+    case .cornerExtraExtraLarge: 8
+    case .cornerFull: 9
+    }
   }
-}
-
-/// The opacities of Material 3's state layers: the content color laid over a component while
-/// it is hovered, focused, pressed or dragged, and the opacity of disabled content.
-public struct Material3StateLayers: Sendable, Hashable {
-  /// Hovered (0.08).
-  public var hover: Double
-  /// Focused.
-  public var focus: Double
-  /// Pressed.
-  public var pressed: Double
-  /// Dragged (0.16).
-  public var dragged: Double
-  /// Disabled content (0.38).
-  public var disabledContent: Double
-  /// Disabled containers (0.12, the components' convention).
-  public var disabledContainer: Double
-
-  /// Creates a set of state-layer opacities.
-  public init(
-    hover: Double, focus: Double, pressed: Double, dragged: Double, disabledContent: Double,
-    disabledContainer: Double
-  ) {
-    self.hover = hover
-    self.focus = focus
-    self.pressed = pressed
-    self.dragged = dragged
-    self.disabledContent = disabledContent
-    self.disabledContainer = disabledContainer
-  }
-
-  /// The tokens from v0.37 (August 2021) to v0.169: focus and pressed at 0.12.
-  public static let material202108 = Material3StateLayers(
-    hover: 0.08, focus: 0.12, pressed: 0.12, dragged: 0.16, disabledContent: 0.38,
-    disabledContainer: 0.12)
-
-  /// The tokens from v0.170 (September 2023) on, unchanged through v34: focus and pressed at
-  /// 0.10.
-  public static let material202309 = Material3StateLayers(
-    hover: 0.08, focus: 0.1, pressed: 0.1, dragged: 0.16, disabledContent: 0.38,
-    disabledContainer: 0.12)
 }

@@ -162,7 +162,54 @@ public struct Material3TypeScale: Sendable, Hashable {
     return scale
   }
 
-  private static func index(of role: Material3TypeRole) -> Int {
-    Material3TypeRole.allCases.firstIndex(of: role)!
+  /// `variant`'s scale (sizes, line heights, weights, tracking and text styles) with this scale's
+  /// families, as `"scale"` in a theme file sets it: the families are a brand's choice, the
+  /// metrics the spec's.
+  public func withMetrics(of variant: Material3TypeScaleVariant) -> Material3TypeScale {
+    var scale = variant.scale
+    for role in Material3TypeRole.allCases { scale[role].family = self[role].family }
+    return scale
   }
+
+  /// The role's position in ``Material3TypeRole/allCases`` (a switch: `firstIndex(of:)` would
+  /// build the array on every read).
+  private static func index(of role: Material3TypeRole) -> Int {
+    switch role {
+    case .displayLarge: 0
+    case .displayMedium: 1
+    case .displaySmall: 2
+    case .headlineLarge: 3
+    case .headlineMedium: 4
+    case .headlineSmall: 5
+    case .titleLarge: 6
+    case .titleMedium: 7
+    case .titleSmall: 8
+    case .bodyLarge: 9
+    case .bodyMedium: 10
+    case .bodySmall: 11
+    case .labelLarge: 12
+    case .labelMedium: 13
+    case .labelSmall: 14
+    }
+  }
+}
+
+/// Which of Material's two type scales a theme's roles start from: the standard one or the
+/// emphasized one of Material 3 Expressive (`"scale": "emphasized"` in a theme file).
+public enum Material3TypeScaleVariant: String, Sendable, Hashable, CaseIterable, Codable {
+  /// ``Material3TypeScale/material3``.
+  case standard
+  /// ``Material3TypeScale/emphasized`` of the standard scale: the same metrics, heavier weights.
+  case emphasized
+
+  /// The scale, in the system family.
+  public var scale: Material3TypeScale {
+    switch self {
+    case .standard: .material3
+    case .emphasized: Self.emphasizedScale
+    }
+  }
+
+  /// The emphasized scale, built once.
+  private static let emphasizedScale = Material3TypeScale.material3.emphasized
 }

@@ -198,6 +198,22 @@ rng("letter-spacing-500", "typography/styles/caption/letterSpacing", "500",
 rng("corner-radius", "components/bottomDrawer/topCornersRadius/expanded", "20000",
     "20000 is out of range: expected 0 to 10000")
 rng("shape-size-negative", "shape/small/size", "-4", "-4 is out of range: expected 0 to 1000")
+# Material 3 type scale, shape scale and state layers.
+rng("m3-line-height-zero", "typography/material3/styles/bodyLarge/lineHeight", "0",
+    "0 is out of range: expected 1 to 1000")
+rng("m3-tracking-500", "typography/material3/styles/labelSmall/tracking", "500",
+    "500 is out of range: expected -100 to 100")
+rng("m3-size-1e400", "typography/material3/styles/displayLarge/size", "1e400",
+    "number is too large to represent")
+rng("m3-weight-fraction", "typography/material3/styles/titleMedium/weight", "550.5",
+    "weight must be a whole number")
+rng("m3-corner-negative", "shape/material3/cornerMedium", "-4",
+    "-4 is out of range: expected 0 to 1000")
+rng("m3-corner-huge-integer", "shape/material3/cornerFull", "99999999999999999999",
+    "99999999999999999999 is out of range: expected 0 to 1000")
+rng("state-layer-opacity", "stateLayers/pressed", "1.5", "1.5 is out of range: expected 0 to 1")
+rng("state-layer-negative", "stateLayers/disabledContent", "-0.1",
+    "-0.1 is out of range: expected 0 to 1")
 
 # Wrong types at every key: at the value.
 def wrong(name, key_path, literal, found, expected=None, extra=None):
@@ -241,6 +257,22 @@ wrong("shape-family", "shape/small/family", "1", "a number", 'one of "rounded", 
 wrong("shape-size", "shape/small/size", '"4"', "a string", "a number")
 wrong("shape-corner", "shape/small/topLeft", "4", "a number", OBJ)
 wrong("shape-corner-size", "shape/medium/bottomRight/size", "true", "a boolean", "a number")
+wrong("m3-typography", "typography/material3", "[]", "an array", OBJ)
+wrong("m3-typography-styles", "typography/material3/styles", '"emphasized"', "a string", OBJ)
+wrong("m3-style", "typography/material3/styles/bodyLarge", '"Inter 16"', "a string", OBJ)
+wrong("m3-brand-family", "typography/material3/brandFamily", "1", "a number", "a string")
+wrong("m3-line-height", "typography/material3/styles/bodyLarge/lineHeight", '"24"', "a string",
+      "a number")
+wrong("m3-text-style", "typography/material3/styles/bodyLarge/textStyle", "17", "a number",
+      'one of "largeTitle", "title", "title2", "title3", "headline", "body", "callout", '
+      '"subheadline", "footnote", "caption", "caption2"')
+wrong("m3-shape", "shape/material3", "12", "a number", OBJ)
+wrong("m3-corner", "shape/material3/cornerLarge", "true", "a boolean",
+      'a number of points or "full"')
+wrong("shape-defaults", "shape/defaults", "1", "a number", 'null or "material-201809"')
+wrong("state-layers", "stateLayers", "0.1", "a number",
+      '"material-202108", "material-202309" or an object of opacities')
+wrong("state-layer", "stateLayers/hover", '"8%"', "a string", "a number")
 wrong("components", "components", "[]", "an array", OBJ)
 wrong("bottom-navigation", "components/bottomNavigation", '"primary"', "a string", OBJ)
 wrong("bottom-navigation-variant", "components/bottomNavigation/variant", "1", "a number",
@@ -309,7 +341,18 @@ unknown("drawer", '{"components": {"bottomDrawer": {‸"scrimColour": "#000000"}
 unknown("corner-radius", '{"components": {"bottomDrawer": {"topCornersRadius": {‸"collapse": 8}}}}\n',
         "/components/bottomDrawer/topCornersRadius/collapse", "collapse", "did you mean 'collapsed'?")
 unknown("no-suggestion", '{\n  ‸"zzzzzzzz": true\n}\n', "/zzzzzzzz", "zzzzzzzz",
-        "expected one of: $schema, format, name, description, extends, tokens, colors, typography, shape, components")
+        "expected one of: $schema, format, name, description, extends, tokens, colors, typography, shape, stateLayers, components")
+unknown("m3-typography", '{"typography": {"material3": {‸"brandFamly": "Inter"}}}\n',
+        "/typography/material3/brandFamly", "brandFamly", "did you mean 'brandFamily'?")
+unknown("m3-role", '{"typography": {"material3": {"styles": {‸"bodyLarg": {"size": 16}}}}}\n',
+        "/typography/material3/styles/bodyLarg", "bodyLarg", "did you mean 'bodyLarge'?")
+unknown("m3-style", '{"typography": {"material3": {"styles": {"bodyLarge": {‸"lineHieght": 24}}}}}\n',
+        "/typography/material3/styles/bodyLarge/lineHieght", "lineHieght",
+        "did you mean 'lineHeight'?")
+unknown("m3-shape-step", '{\n  "shape": {\n    "material3": {\n      ‸"cornerMedum": 12\n    }\n  }\n}\n',
+        "/shape/material3/cornerMedum", "cornerMedum", "did you mean 'cornerMedium'?")
+unknown("state-layer", '{"stateLayers": {‸"hovr": 0.08}}\n', "/stateLayers/hovr", "hovr",
+        "did you mean 'hover'?")
 unknown("role-reference", '{"components": {"bottomDrawer": {"scrimColor": {"role": "onSurface", ‸"opacity": 0.3}}}}\n',
         "/components/bottomDrawer/scrimColor/opacity", "opacity", "expected one of: role, alpha")
 unknown("escaped-key", '{\n  "na\\u006De": "Brand",\n  ‸"\\u00FCber": 1\n}\n', "/über", "über",
@@ -332,6 +375,24 @@ value("corner-family", "shape/large/family", '"round"', "unknown value 'round'",
 value("shape-defaults", "shape", '"material-2018"', "unknown value 'material-2018'",
       "did you mean 'material-201809'?")
 value("empty-font-family", "typography/fontFamily", '"  "', "empty font family")
+value("m3-scale", "typography/material3/scale", '"emphasised"', "unknown value 'emphasised'",
+      "did you mean 'emphasized'?")
+value("m3-empty-plain-family", "typography/material3/plainFamily", '""', "empty font family")
+value("m3-text-style", "typography/material3/styles/bodySmall/textStyle", '"captoin"',
+      "unknown value 'captoin'", "did you mean 'caption'?")
+value("m3-corner-word", "shape/material3/cornerFull", '"Full"', "unknown corner size 'Full'",
+      "did you mean 'full'?")
+value("m3-corner-alias-without-tokens", "shape/material3/cornerSmall", '"{size.corner}"',
+      "references a design token, but the theme lists no token files", kind="unresolvedReference")
+value("shape-object-defaults", "shape/defaults", '"material-2018"', "unknown value 'material-2018'",
+      "did you mean 'material-201809'?")
+value("state-layers-defaults", "stateLayers", '"material-2023"', "unknown value 'material-2023'",
+      "did you mean 'material-202309'?")
+value("state-layers-object-defaults", "stateLayers/defaults", '"material-2021"',
+      "unknown value 'material-2021'", "did you mean 'material-202108'?")
+case("invalid-value/shape-defaults-with-categories.json",
+     '{\n  "shape": {\n    "defaults": null,\n    ‸"small": {"size": 4}\n  }\n}\n', "invalidValue",
+     "/shape/small", "'small' cannot be combined with 'defaults'", "not both")
 value("role-reference-without-role", "components/bottomDrawer/scrimColor", '{"alpha": 0.5}',
       "missing key 'role'", '{"role": "onSurface", "alpha": 0.6}', kind="missingKey")
 
@@ -519,6 +580,51 @@ case(CC + "over-extends.json",
      '{\n  "extends": "support/base-gold.json",\n'
      '  "colors": {"custom": {‸"BrandGold": {"color": "#0000FF"}}}\n}\n',
      "invalidValue", "/colors/custom/BrandGold", SAME_SWIFT + " 'brand gold'", RENAME)
+# Numbers outside Int's range in token files of every format (issue 25, item 1): each is one
+# located error in the token file (or at the theme's alias), never a trap.
+W = "font weight "
+SUGGEST_WEIGHT = "use a whole number from 1 to 1000"
+for name, literal, problem in [
+        ("weight-dtcg-1e19", "1e19", "1e+19 is out of range: expected 1 to 1000"),
+        ("weight-dtcg-1e300", "1e300", "1e+300 is out of range: expected 1 to 1000"),
+        ("weight-dtcg-1e999", "1e999", "number is too large to represent: expected 1 to 1000")]:
+    at = write(T + "support/" + name + ".tokens.json",
+               '{\n  "font": {\n    "$type": "fontWeight",\n    "w": {"$value": ‸' + literal + '}\n  }\n}\n')
+    case(T + name + ".json", '{"tokens": ["support/' + name + '.tokens.json"]}\n', "invalidValue",
+         "/font/w/$value", W + problem, SUGGEST_WEIGHT,
+         reported=T + "support/" + name + ".tokens.json", at=at)
+at = write(T + "support/weight-style-dictionary.json",
+           '{\n  "font": {"w": {"value": ‸"Infinity", "type": "fontWeights"}},\n'
+           '  "color": {"primary": {"value": "#123456", "type": "color"}}\n}\n')
+case(T + "weight-style-dictionary.json", '{"tokens": ["support/weight-style-dictionary.json"]}\n',
+     "invalidValue", "/font/w/value", W + "number is too large to represent",
+     reported=T + "support/weight-style-dictionary.json", at=at)
+at = write(T + "support/weight-tokens-studio.json",
+           '{\n  "core": {"w": {"value": ‸"inf", "type": "fontWeights"}},\n'
+           '  "$metadata": {"tokenSetOrder": ["core"]}\n}\n')
+case(T + "weight-tokens-studio.json", '{"tokens": ["support/weight-tokens-studio.json"]}\n',
+     "invalidValue", "/core/w/value", W + "number is too large to represent",
+     reported=T + "support/weight-tokens-studio.json", at=at)
+at = write(T + "support/weight-folder/core.json",
+           '{\n  "w": {"value": ‸"1e19", "type": "fontWeights"}\n}\n')
+write(T + "support/weight-folder/$metadata.json", '{"tokenSetOrder": ["core"]}\n')
+case(T + "weight-tokens-studio-folder.json", '{"tokens": ["support/weight-folder"]}\n',
+     "invalidValue", "/w/value", W + "1e+19 is out of range",
+     reported=T + "support/weight-folder/core.json", at=at)
+# Figma FLOAT variables are number tokens; a theme's weight may come from one.
+write(T + "support/weight-figma.json", json.dumps({"status": 200, "error": False, "meta": {
+    "variableCollections": {"VariableCollectionId:1:0": {
+        "id": "VariableCollectionId:1:0", "name": "Type", "defaultModeId": "1:0",
+        "modes": [{"modeId": "1:0", "name": "Value"}], "variableIds": ["VariableID:1:1"]}},
+    "variables": {"VariableID:1:1": {
+        "id": "VariableID:1:1", "name": "weight/heavy", "resolvedType": "FLOAT",
+        "variableCollectionId": "VariableCollectionId:1:0",
+        "valuesByMode": {"1:0": 1e19}}}}}, indent=1) + "\n")
+case(T + "weight-figma.json",
+     '{"tokens": ["support/weight-figma.json"], "typography": {"styles": {"caption": '
+     '{"weight": ‸"{Type.weight.heavy}"}}}}\n',
+     "invalidValue", "/typography/styles/caption/weight",
+     W + "1e+19 is out of range", reported=None)
 
 cases.sort(key=lambda c: c["file"])
 with open(os.path.join(OUT, "expectations.json"), "w") as f:

@@ -65,12 +65,24 @@ extension Color {
   /// channel rounded to 8 bits; digits in upper case unless `lowercase`. Every hex spelling of a
   /// color the package writes comes from here.
   package func hex(alpha: Bool = true, lowercase: Bool = false) -> String {
-    let argb = self.argb
-    let rgba = argb << 8 | argb >> 24
-    let digits = String(rgba, radix: 16, uppercase: !lowercase)
-    let padded = String(repeating: "0", count: 8 - digits.count) + digits
-    return "#" + (alpha ? padded : String(padded.prefix(6)))
+    let digits = lowercase ? Self.lowercaseDigits : Self.uppercaseDigits
+    // At most nine ASCII characters: a small string, built without allocating.
+    var text = "#"
+    func append(_ channel: Double) {
+      let byte = Int(Self.byte(channel))
+      text.append(digits[byte / 16])
+      text.append(digits[byte % 16])
+    }
+    append(red)
+    append(green)
+    append(blue)
+    if alpha { append(self.alpha) }
+    return text
   }
+
+  /// The hex digits, in upper and in lower case.
+  private static let uppercaseDigits = Array("0123456789ABCDEF")
+  private static let lowercaseDigits = Array("0123456789abcdef")
 
   @usableFromInline
   static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -53,6 +53,12 @@ package final class StyleField<Style, Overrides>: Sendable {
   }
 
   /// The field's value in `style`, or `nil` for an optional color the style does not draw.
+  ///
+  /// Inlinable, as are ``override(in:)`` and ``apply(_:to:scheme:)``: the writers in other
+  /// modules then read and set the fields of a concrete style; unspecialized, every key path
+  /// is applied through generic metadata, which made resolving and writing a theme's styles
+  /// several times slower than the generation budget allows.
+  @inlinable
   package func value(in style: Style) -> StyleFieldValue? {
     switch kind {
     case .color(let path, _): .color(style[keyPath: path])
@@ -63,6 +69,7 @@ package final class StyleField<Style, Overrides>: Sendable {
   }
 
   /// The value `overrides` states for this field, or `nil` when it states none.
+  @inlinable
   package func override(in overrides: Overrides) -> StyleFieldOverride? {
     switch kind {
     case .color(_, let path): overrides[keyPath: path].map { .color($0) }
@@ -87,6 +94,7 @@ package final class StyleField<Style, Overrides>: Sendable {
 
   /// Sets `style`'s field to the value `overrides` states, resolving roles and text styles
   /// against `scheme`; leaves it alone when nothing is stated.
+  @inlinable
   package func apply(_ overrides: Overrides, to style: inout Style, scheme: ContainerScheme) {
     switch kind {
     case .color(let path, let override):
@@ -203,13 +211,16 @@ extension FieldTableStyle {
   }
 
   /// Lays the stated `overrides` over each of `styles`, resolving against the scheme at the same
-  /// index.
+  /// index (the fields `overrides` states are found once for all of them).
+  @inlinable
   package static func apply(
     _ overrides: Overrides, to styles: inout [Self], schemes: [ContainerScheme]
   ) {
     guard overrides != Overrides() else { return }
+    let stated = fields.filter { $0.override(in: overrides) != nil }
     for index in styles.indices {
-      for field in fields { field.apply(overrides, to: &styles[index], scheme: schemes[index]) }
+      for field in stated { field.apply(overrides, to: &styles[index], scheme: schemes[index]) }
     }
   }
+
 }

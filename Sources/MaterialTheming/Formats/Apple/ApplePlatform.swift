@@ -42,14 +42,17 @@ enum ApplePlatform {
   /// The namespace's private helpers (building a dynamic color and a scaled font), as lines at
   /// the namespace body's indentation.
   var helpers: String {
-    let body =
-      switch self {
-      case .swiftui: Self.swiftUIHelpers
-      case .uikit: Self.uiKitHelpers
-      case .appkit: Self.appKitHelpers
-      }
-    return Self.colorDocumentation + body + Self.channelHelper
+    switch self {
+    case .swiftui: Self.swiftUIFileHelpers
+    case .uikit: Self.uiKitFileHelpers
+    case .appkit: Self.appKitFileHelpers
+    }
   }
+
+  /// Each platform's helpers, put together once.
+  private static let swiftUIFileHelpers = colorDocumentation + swiftUIHelpers + channelHelper
+  private static let uiKitFileHelpers = colorDocumentation + uiKitHelpers + channelHelper
+  private static let appKitFileHelpers = colorDocumentation + appKitHelpers + channelHelper
 
   private static let colorDocumentation = """
     /// A color from `0xRRGGBBAA` values for light, light high contrast, dark and dark high contrast.

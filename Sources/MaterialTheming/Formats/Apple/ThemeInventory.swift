@@ -89,13 +89,15 @@ package struct ThemeInventory: Sendable {
     _ styles: [Table], component: String, variant: String?
   ) {
     var style = Style(component: component, variant: variant, fields: [])
+    // Each style's values, read once: the traits' values of field `i` are `values[…][i]`.
+    let values = styles.map { style in Table.fields.map { $0.value(in: style) } }
     for (index, field) in Table.fields.enumerated() {
       let path = [field.group?.key, field.key].compactMap { $0 }
       let name = path[0] + path.dropFirst().map(Self.capitalized).joined()
-      switch field.value(in: styles[0]) {
+      switch values[0][index] {
       case .color:
-        let values = styles.compactMap { style -> Color? in
-          guard case .color(let color) = field.value(in: style) else { return nil }
+        let values = values.compactMap { values -> Color? in
+          guard case .color(let color) = values[index] else { return nil }
           return color
         }
         guard values.count == styles.count else { continue }

@@ -117,5 +117,7 @@ public struct SwiftCodeGenerator: Sendable {
   }
 
   /// The whole file as UTF-8 bytes, the form `apply` writes.
-  public func generateUTF8() -> [UInt8] { Array(generate().utf8) }
+  public func generateUTF8() -> [UInt8] {
+    SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: .core).utf8()
+  }
 }

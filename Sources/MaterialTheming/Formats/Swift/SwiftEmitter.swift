@@ -26,7 +26,10 @@ struct SwiftEmitter {
   }
 
   /// The whole file.
-  func text() -> String {
+  func text() -> String { String(decoding: utf8(), as: UTF8.self) }
+
+  /// The whole file as UTF-8.
+  func utf8() -> [UInt8] {
     var out = SwiftPrinter()
     out.line(SwiftCodeGenerator.headerMarker + SwiftLiteral.string(sourceName) + ".")
     out.line("// Do not edit: change the theme and apply it again.")
@@ -37,6 +40,6 @@ struct SwiftEmitter {
     case .uikit: writeApple(.uikit, &out)
     case .appkit: writeApple(.appkit, &out)
     }
-    return out.text
+    return out.bytes
   }
 }

@@ -12,8 +12,12 @@ enum SwiftLiteral {
 
   /// `0xRRGG_BBAA`: the color quantised to 8 bits per channel.
   static func hex(_ color: Color) -> String {
-    let digits = color.hex().dropFirst()
-    return "0x" + digits.prefix(4) + "_" + digits.suffix(4)
+    // The digits are ASCII: slicing the bytes rather than the characters spares a walk over
+    // grapheme breaks.
+    let digits = color.hex().utf8.dropFirst()
+    let high = String(decoding: digits.prefix(4), as: UTF8.self)
+    let low = String(decoding: digits.suffix(4), as: UTF8.self)
+    return "0x" + high + "_" + low
   }
 
   /// `Color(rgba: 0xRRGG_BBAA)`.

@@ -18,31 +18,42 @@ struct SwiftPrinter {
   /// The column limit generated files respect (swift-format's default).
   static let lineWidth = 100
 
-  /// The text written so far.
-  private(set) var text = ""
+  /// The UTF-8 of the text written so far (appending bytes costs less than appending to a
+  /// `String`, which checks its storage and counts on every append).
+  private(set) var bytes: [UInt8] = []
   /// The indentation of the current level.
   private var indentation = ""
 
+  /// The text written so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
   /// Creates an empty printer.
-  init() { text.reserveCapacity(32_768) }
+  init() { bytes.reserveCapacity(32_768) }
+
+  /// Appends `piece` as it is.
+  private mutating func write(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
 
   /// Writes `content` as one line at the current indentation; an empty `content` writes an
   /// empty line.
   mutating func line(_ content: String) {
     if !content.isEmpty {
-      text += indentation
-      text += content
+      write(indentation)
+      write(content)
     }
-    text += "\n"
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   /// Writes an empty line.
-  mutating func blank() { text += "\n" }
+  mutating func blank() { bytes.append(UInt8(ascii: "\n")) }
 
   /// Writes each line of `lines` at the current indentation; empty ones stay empty.
   mutating func lines(_ lines: String) {
-    for content in lines.split(separator: "\n", omittingEmptySubsequences: false) {
-      line(String(content))
+    // Split at the line breaks' bytes: splitting the characters would check every grapheme break.
+    let breaks = lines.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for content in breaks {
+      if !content.isEmpty { write(indentation) }
+      bytes.append(contentsOf: content)
+      bytes.append(UInt8(ascii: "\n"))
     }
   }
 
@@ -69,15 +80,23 @@ struct SwiftPrinter {
   /// a line of its own, each argument wrapped the same way (the layout swift-format keeps).
   mutating func expression(_ expression: SwiftExpression, prefix: String = "", suffix: String = "")
   {
-    let single = prefix + expression.singleLine + suffix
-    guard case .call(let name, let arguments) = expression, !fits(single) else {
-      return line(single)
-    }
-    block(prefix + name + "(", close: ")" + suffix) { out in
-      for (index, argument) in arguments.enumerated() {
-        out.expression(
-          argument.value, prefix: argument.label.isEmpty ? "" : argument.label + ": ",
-          suffix: index == arguments.count - 1 ? "" : ",")
+    switch expression {
+    case .raw(let raw):
+      // Text as it is (a color, a number: most lines) is written in its pieces.
+      write(indentation)
+      write(prefix)
+      write(raw)
+      write(suffix)
+      bytes.append(UInt8(ascii: "\n"))
+    case .call(let name, let arguments):
+      let single = prefix + expression.singleLine + suffix
+      guard !fits(single) else { return line(single) }
+      block(prefix + name + "(", close: ")" + suffix) { out in
+        for (index, argument) in arguments.enumerated() {
+          out.expression(
+            argument.value, prefix: argument.label.isEmpty ? "" : argument.label + ": ",
+            suffix: index == arguments.count - 1 ? "" : ",")
+        }
       }
     }
   }

@@ -45,15 +45,17 @@ extension ThemeLoader {
       base = try baseTheme(header.extends, fileName: fileName, chain: chain, state: &state)
     }
     var scope = base?.tokens ?? TokenScope()
+    var own: [TokenScope.File] = []
     if !header.tokenFiles.isEmpty {
       let loader = TokenFileLoader(limits: limits, root: state.canonicalRoot())
-      scope = scope.adding(
-        try loader.load(
-          header.tokenFiles, listedBy: fileName, pointer: json.rootPointer.appending("tokens"),
-          chain: chain, themes: state.visited))
+      own = try loader.load(
+        header.tokenFiles, listedBy: fileName, pointer: json.rootPointer.appending("tokens"),
+        chain: chain, themes: state.visited)
+      scope = scope.adding(own)
     }
-    let document = try ThemeDecoder.decode(
+    var document = try ThemeDecoder.decode(
       json, chain: chain, tokens: scope.isEmpty ? nil : TokenAliases(scope: scope))
+    document.notes += own.flatMap(\.notes)
     return (document, base, scope)
   }
 

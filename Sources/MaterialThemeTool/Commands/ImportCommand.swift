@@ -40,6 +40,12 @@ enum ImportCommand: Subcommand {
           "Fill a role from a color token, over the naming conventions "
           + "(primary=brand.blue.600, dark.surface=neutral.900, extended.Success=green.500).",
         repeatable: true),
+      .option(
+        "context", value: "dimension=context",
+        help:
+          "Read a dimension in one context: a Tokens Studio theme group that is no mode, or a "
+          + "DTCG resolver modifier (brand=acme); others take their default.",
+        repeatable: true),
       .flag("strict", help: "Make skipped tokens (unused types and units) errors."),
     ])
 
@@ -62,6 +68,17 @@ enum ImportCommand: Subcommand {
             + "lightHighContrast.surfaceContainer) or extended.<name>")
       }
       options.mappings.append((target, String(entry[entry.index(after: equals)...])))
+    }
+    for entry in arguments.allValues("context") {
+      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+        !entry[entry.index(after: equals)...].isEmpty
+      else {
+        throw .usage(
+          "--context takes DIMENSION=CONTEXT, for example brand=acme; got '"
+            + DiagnosticText.escaped(entry) + "'")
+      }
+      options.contexts.append(
+        (String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
     }
     var document: ThemeDocument
     do {

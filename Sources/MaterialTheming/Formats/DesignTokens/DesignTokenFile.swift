@@ -72,14 +72,14 @@ public struct DesignTokenFile: Sendable {
   /// may build beyond the document's own nesting (a Figma variable name's parts).
   static func read(
     document: JSONDocument, chain: [String], format: ImportFormat? = nil,
-    limits: LoadingLimits = .default
+    limits: LoadingLimits = .default, selection: DesignTokenSelection = DesignTokenSelection()
   ) -> DesignTokenFile {
     let context = DecodingContext(document: document, chain: chain)
     var format = format ?? ImportFormat.detect(document.rootNode)
     if !format.isTokenFormat { format = .designTokens }
     switch format {
     case .tokensStudio:
-      return TokensStudioReader.read([(context, nil)])
+      return TokensStudioReader.read([(context, nil)], selection: selection)
     case .figmaVariables:
       var reader = FigmaVariablesReader(
         context: context, maximumNameParts: limits.maximumDepth)

@@ -32,6 +32,8 @@ enum TokensStudioReader {
   private struct Theme {
     var name: String
     var group: String?
+    /// Where the theme's object sits in `$themes`.
+    var pointer: JSONPointer
     /// Set names and whether each is `enabled` (true) or `source` (false).
     var sets: [(name: String, enabled: Bool)]
   }
@@ -105,7 +107,10 @@ enum TokensStudioReader {
   /// Reads the sets of `sources`: a single file (name `nil`: its top-level groups are the sets)
   /// or a folder's files, each named by its path below the folder without `.json` (`$themes`
   /// and `$metadata` for those two files).
-  static func read(_ sources: [(context: DecodingContext, setName: String?)]) -> DesignTokenFile {
+  static func read(
+    _ sources: [(context: DecodingContext, setName: String?)],
+    selection: DesignTokenSelection = DesignTokenSelection()
+  ) -> DesignTokenFile {
     var errors: [ThemeError] = []
     var notes: [String] = []
     var sets: [TokenSet] = []
@@ -186,7 +191,9 @@ enum TokensStudioReader {
     if let (node, context) = themesNode {
       themes = readThemes(node, context, knownSets: ordered, errors: &errors, notes: &notes)
     }
-    let resolutionContexts = makeContexts(themes: themes, order: order, notes: &notes)
+    let resolutionContexts = makeContexts(
+      themes: themes, order: order, selection: selection,
+      themesContext: themesNode?.1 ?? contexts.first, notes: &notes, errors: &errors)
     // Resolve each context.
     var results: [(context: Context, file: DesignTokenFile)] = []
     for context in resolutionContexts {
@@ -271,41 +278,94 @@ enum TokensStudioReader {
           }
         }
       }
-      themes.append(Theme(name: name, group: element.member("group")?.string, sets: sets))
+      themes.append(
+        Theme(
+          name: name, group: element.member("group")?.string, pointer: element.pointer,
+          sets: sets))
     }
     return themes
   }
 
-  private static func makeContexts(themes: [Theme], order: [String], notes: inout [String])
-    -> [Context]
-  {
+  /// The theme each dimension (a theme group none of whose themes is named for a mode) reads:
+  /// the one `selection` names, else the group's first. Unknown dimensions and themes are
+  /// errors located at the group's first theme in `$themes`.
+  private static func dimensionThemes(
+    _ themes: [Theme], groups: [String?], selection: DesignTokenSelection,
+    context: DecodingContext?, notes: inout [String], errors: inout [ThemeError]
+  ) -> [Theme] {
+    var chosen: [Theme] = []
+    var dimensions: [String] = []
+    for group in groups {
+      let members = themes.filter { JSONKey.same($0.group, group) }
+      guard let first = members.first else { continue }
+      let dimension = group ?? "theme"
+      dimensions.append(dimension)
+      guard members.count > 1 || selection.context(for: dimension) != nil else {
+        chosen.append(first)
+        continue
+      }
+      let names = members.map(\.name)
+      var pick = first
+      if let wanted = selection.context(for: dimension) {
+        if let found = members.first(where: { JSONKey.sameScalars($0.name, wanted) }) {
+          pick = found
+        } else if let context {
+          errors.append(
+            context.errorAtValue(
+              .invalidValue, first.pointer,
+              "invalid context '\(DiagnosticText.escaped(wanted))' for dimension "
+                + "'\(DiagnosticText.escaped(dimension))'",
+              suggestion: "choose one of: "
+                + names.map(DiagnosticText.escaped).joined(separator: ", ")))
+        }
+      }
+      chosen.append(pick)
+      notes.append(
+        DesignTokenSelection.note(
+          dimension: dimension, contexts: names, chosen: pick.name,
+          given: selection.context(for: dimension) != nil))
+    }
+    if let context {
+      for unknown in selection.unknown(among: dimensions) {
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, context.document.rootPointer,
+            "unknown dimension '\(DiagnosticText.escaped(unknown))' (--context)",
+            suggestion: dimensions.isEmpty
+              ? "the file has no theme groups to choose from"
+              : "the dimensions are: "
+                + dimensions.map(DiagnosticText.escaped).joined(separator: ", ")))
+      }
+    }
+    return chosen
+  }
+
+  private static func makeContexts(
+    themes: [Theme], order: [String], selection: DesignTokenSelection,
+    themesContext: DecodingContext?, notes: inout [String], errors: inout [ThemeError]
+  ) -> [Context] {
     func keys<S: Sequence<String>>(_ names: S) -> Set<JSONKey> { Set(names.map(JSONKey.init)) }
     if !themes.isEmpty {
       var groups: [String?] = []
       for theme in themes where !groups.contains(where: { JSONKey.same($0, theme.group) }) {
         groups.append(theme.group)
       }
-      let firstOfGroup = groups.compactMap { group in
-        themes.first { JSONKey.same($0.group, group) }
-      }
       let modeThemes = themes.filter { DesignTokenModeName.slot($0.name) != nil }
       var seenSlots: Set<Material3SchemeSlot> = []
       let chosen = modeThemes.filter {
         seenSlots.insert(DesignTokenModeName.slot($0.name)!).inserted
       }
+      // Groups holding a mode feed the appearance and contrast traits; the others are
+      // dimensions, each read in one of its themes.
+      let dimensionGroups = groups.filter { group in
+        !modeThemes.contains { JSONKey.same($0.group, group) }
+      }
+      let picked = dimensionThemes(
+        themes, groups: dimensionGroups, selection: selection, context: themesContext,
+        notes: &notes, errors: &errors)
       if chosen.isEmpty {
-        let left = themes.filter { theme in
-          !firstOfGroup.contains { JSONKey.sameScalars($0.name, theme.name) }
-        }
-        if !left.isEmpty {
-          notes.append(
-            "read themes " + firstOfGroup.map { "'\($0.name)'" }.joined(separator: ", ")
-              + "; left out " + left.map { "'\($0.name)'" }.joined(separator: ", ")
-              + " (no theme is named for a light or dark mode)")
-        }
         return [
-          Context(
-            name: nil, sets: keys(firstOfGroup.flatMap { $0.sets.map(\.name) }), modeSets: [])
+          Context(name: nil, sets: keys(picked.flatMap { $0.sets.map(\.name) }), modeSets: [])
         ]
       }
       // A mode's own sets: those it enables that not every mode enables.
@@ -313,12 +373,14 @@ enum TokensStudioReader {
       let common =
         enabled.count > 1 ? enabled.dropFirst().reduce(enabled[0]) { $0.intersection($1) } : []
       return zip(chosen, enabled).map { theme, enabled in
-        let others = firstOfGroup.filter {
-          $0.group != nil && !JSONKey.same($0.group, theme.group)
-        }
+        let others = picked.filter { $0.group != nil && !JSONKey.same($0.group, theme.group) }
         let sets = theme.sets.map(\.name) + others.flatMap { $0.sets.map(\.name) }
         return Context(name: theme.name, sets: keys(sets), modeSets: enabled.subtracting(common))
       }
+    }
+    if let context = themesContext {
+      _ = dimensionThemes(
+        [], groups: [], selection: selection, context: context, notes: &notes, errors: &errors)
     }
     let modeSets = order.filter { name in
       name.split(separator: "/").contains { DesignTokenModeName.slot(String($0)) != nil }

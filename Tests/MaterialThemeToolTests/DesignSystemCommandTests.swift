@@ -131,4 +131,101 @@ import Testing
     #expect(bad.code == .dataError)
     #expect(bad.err.contains("brand.json:1:"))
   }
+
+  // MARK: - DTCG resolver documents
+
+  /// A resolver with light/dark, a brand with a default, and a brand without one.
+  static func brandResolver(brandDefault: Bool = true) throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory(prefix: "design-systems")
+    try directory.write(
+      "ds.resolver.json",
+      ##"""
+      {
+        "version": "2025.10",
+        "sets": {"core": {"sources": [{"$ref": "core.json"}]}},
+        "modifiers": {
+          "brand": {"contexts": {"acme": [{"$ref": "brands/acme.json"}], "globex": [{"$ref": "brands/globex.json"}]}\##(brandDefault ? ", \"default\": \"acme\"" : "")},
+          "theme": {"contexts": {"light": [{"$ref": "modes.json#/light"}], "dark": [{"$ref": "modes.json#/dark"}]}}
+        },
+        "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/theme"}]
+      }
+      """##)
+    try directory.write(
+      "core.json",
+      ##"{"c": {"$type": "color", "white": {"$value": "#FFFFFF"}, "navy": {"$value": "#0B2A78"}}}"##)
+    try directory.write(
+      "brands/acme.json", ##"{"brand": {"$type": "color", "$value": "#1D5BEE"}}"##)
+    try directory.write(
+      "brands/globex.json", ##"{"brand": {"$type": "color", "$value": "#2E7D32"}}"##)
+    try directory.write(
+      "modes.json",
+      ##"{"light": {"color": {"$type": "color", "primary": {"$value": "{brand}"}, "surface": {"$value": "{c.white}"}}}, "dark": {"color": {"$type": "color", "primary": {"$value": "{brand}"}, "surface": {"$value": "{c.navy}"}}}}"##
+    )
+    return directory
+  }
+
+  @Test(arguments: [(nil, "#1D5BEE"), ("acme", "#1D5BEE"), ("globex", "#2E7D32")] as [(String?, String)])
+  func aResolverImportsIntoAThemeWhoseColorsAreTheTokensPerContext(
+    _ brand: String?, _ hex: String
+  ) throws {
+    let directory = try Self.brandResolver()
+    let result = try Self.importing(
+      directory.file("ds.resolver.json"), brand.map { ["--context", "brand=\($0)"] } ?? [])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.err.hasPrefix("read a DTCG resolver document (2025.10): 4 token files referenced"))
+    let theme = try #require(result.theme)
+    // `light.color.primary` and `dark.color.primary` are the convention's role names.
+    #expect(theme.colors.light.primary == (try Color(hex: hex)))
+    #expect(theme.colors.dark.primary == (try Color(hex: hex)))
+    #expect(theme.colors.light.surface == (try Color(hex: "#FFFFFF")))
+    #expect(theme.colors.dark.surface == (try Color(hex: "#0B2A78")))
+  }
+
+  @Test func aModifierWithoutDefaultMustBeChosen() throws {
+    let directory = try Self.brandResolver(brandDefault: false)
+    let missing = try Self.importing(directory.file("ds.resolver.json"), [])
+    #expect(missing.code == .dataError)
+    #expect(missing.err.contains("ds.resolver.json:5:14: error: missing modifier \"brand\""))
+    #expect(missing.err.contains("--context brand=NAME (acme, globex)"))
+    let chosen = try Self.importing(directory.file("ds.resolver.json"), ["--context", "brand=globex"])
+    #expect(chosen.code == .success, "\(chosen.err)")
+    #expect(chosen.theme?.colors.light.primary == (try Color(hex: "#2E7D32")))
+  }
+
+  @Test func resolverErrorsExitWithBadData() throws {
+    let directory = try Self.brandResolver()
+    let invalid = try Self.importing(directory.file("ds.resolver.json"), ["--context", "brand=blue"])
+    #expect(invalid.code == .dataError)
+    #expect(invalid.err.contains("invalid context \"blue\" for modifier \"brand\""))
+    try directory.write("brands/acme.json", "{")
+    let broken = try Self.importing(directory.file("ds.resolver.json"), [])
+    #expect(broken.code == .dataError)
+    #expect(broken.err.contains("brands/acme.json:1:2: error: "))
+    #expect(broken.err.contains("referenced by "))
+    let outside = try TemporaryDirectory(prefix: "design-systems")
+    try outside.write("x.json", "{}")
+    try directory.write(
+      "escape.resolver.json",
+      ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "\##(outside.file("x.json"))"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+    )
+    let escaped = try Self.importing(directory.file("escape.resolver.json"), [])
+    #expect(escaped.code == .dataError)
+    #expect(escaped.err.contains("is outside the resolver's root"))
+  }
+
+  @Test func contextMapMakesNamedContextsModes() throws {
+    let directory = try TemporaryDirectory(prefix: "design-systems")
+    let path = try directory.write(
+      "day-night.resolver.json",
+      ##"{"version": "2025.10", "modifiers": {"scheme": {"contexts": {"day": [{"color": {"primary": {"$type": "color", "$value": "#1D5BEE"}}}], "night": [{"color": {"primary": {"$type": "color", "$value": "#AFC6FF"}}}]}, "default": "day"}}, "resolutionOrder": [{"$ref": "#/modifiers/scheme"}]}"##
+    )
+    let result = try Self.importing(
+      path, ["--context-map", "day=light", "--context-map", "night=dark"])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.theme?.colors.light.primary == (try Color(hex: "#1D5BEE")))
+    #expect(result.theme?.colors.dark.primary == (try Color(hex: "#AFC6FF")))
+    let bad = try Self.importing(path, ["--context-map", "day=sunny"])
+    #expect(bad.code == .usage)
+    #expect(bad.err.contains("--context-map takes CONTEXT=MODE"))
+  }
 }

@@ -163,10 +163,13 @@ struct TokenFileLoader {
           namespaceSlot = files.count
           continue
         }
-        let tokens = try DesignTokenFile(document: document, chain: [], limits: limits)
+        let tokens = try DesignTokenFile(
+          document: document, chain: [], limits: limits, root: root)
+        // A resolver's tokens come from the files it references: positions by their file.
         files.append(
           TokenScope.File(
-            path: path, canonical: canonical, documents: [document], tokens: tokens))
+            path: path, canonical: canonical,
+            documents: format == .dtcgResolver ? [] : [document], tokens: tokens))
       } catch {
         var error = error
         error.notes.append(listing)

@@ -51,10 +51,11 @@ public struct DesignTokenFile: Sendable {
 
   /// Resolves a parsed document, detecting its token format.
   /// - Throws: every error found, the first carrying the rest.
-  init(document: JSONDocument, chain: [String], limits: LoadingLimits = .default)
-    throws(ThemeError)
-  {
-    self = Self.read(document: document, chain: chain, limits: limits)
+  init(
+    document: JSONDocument, chain: [String], limits: LoadingLimits = .default,
+    root: String? = nil
+  ) throws(ThemeError) {
+    self = Self.read(document: document, chain: chain, limits: limits, root: root)
     if let error = ThemeError.combined(problems) { throw error }
   }
 
@@ -69,10 +70,12 @@ public struct DesignTokenFile: Sendable {
   }
 
   /// Reads a parsed document in `format` (detected when `nil`); `limits` bound what the tokens
-  /// may build beyond the document's own nesting (a Figma variable name's parts).
+  /// may build beyond the document's own nesting (a Figma variable name's parts); `selection`
+  /// chooses the dimensions' contexts; `root` confines a resolver's `$ref` files.
   static func read(
     document: JSONDocument, chain: [String], format: ImportFormat? = nil,
-    limits: LoadingLimits = .default, selection: DesignTokenSelection = DesignTokenSelection()
+    limits: LoadingLimits = .default, selection: DesignTokenSelection = DesignTokenSelection(),
+    root: String? = nil
   ) -> DesignTokenFile {
     let context = DecodingContext(document: document, chain: chain)
     var format = format ?? ImportFormat.detect(document.rootNode)
@@ -80,6 +83,9 @@ public struct DesignTokenFile: Sendable {
     switch format {
     case .tokensStudio:
       return TokensStudioReader.read([(context, nil)], selection: selection)
+    case .dtcgResolver:
+      // `$ref` files stay in `root` (a theme's root), else in the resolver's own folder.
+      return DTCGResolverReader.read(document, root: root, limits: limits, selection: selection)
     case .figmaVariables:
       var reader = FigmaVariablesReader(
         context: context, maximumNameParts: limits.maximumDepth)

@@ -9,6 +9,9 @@ public struct DesignTokenImportOptions: Sendable, Hashable {
   /// group that is not a mode, or a DTCG resolver modifier; a dimension not named takes its
   /// default.
   public var contexts: [(dimension: String, context: String)] = []
+  /// Resolver contexts given a mode, for names ``DesignTokenModeName`` does not know
+  /// (`--context-map night=dark`, `--context-map night-ax=dark-high-contrast`).
+  public var contextModes: [(context: String, mode: String)] = []
 
   /// Options: tolerant unless `strict`, with `mappings` laid over the conventions.
   public init(strict: Bool = false, mappings: [(target: DesignTokenRoleTarget, token: String)] = [])
@@ -17,12 +20,18 @@ public struct DesignTokenImportOptions: Sendable, Hashable {
     self.mappings = mappings
   }
 
+  /// Whether `text` names a mode a context may be mapped to (`dark`, `light-high-contrast`).
+  public static func isMode(_ text: String) -> Bool { DesignTokenModeName.slot(text) != nil }
+
   /// Compares strictness, mappings and contexts.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.strict == rhs.strict
       && lhs.mappings.elementsEqual(rhs.mappings) { $0.target == $1.target && $0.token == $1.token }
       && lhs.contexts.elementsEqual(rhs.contexts) {
         $0.dimension == $1.dimension && $0.context == $1.context
+      }
+      && lhs.contextModes.elementsEqual(rhs.contextModes) {
+        $0.context == $1.context && $0.mode == $1.mode
       }
   }
 
@@ -144,7 +153,7 @@ public struct DesignTokenImport: Sendable {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
     let file = DesignTokenFile.read(
       document: document, chain: [], format: format, limits: limits,
-      selection: DesignTokenSelection(options.contexts))
+      selection: DesignTokenSelection(options))
     var importer = DesignTokenThemeImporter(
       file: file, contexts: [DecodingContext(document: document, chain: [])], options: options)
     return importer.run()

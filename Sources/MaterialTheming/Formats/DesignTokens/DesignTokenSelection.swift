@@ -7,12 +7,25 @@
 struct DesignTokenSelection: Sendable {
   /// The chosen contexts, in the order given.
   var entries: [(dimension: String, context: String)] = []
+  /// Context names given a mode (`--context-map night=dark`).
+  var modes: [(context: String, mode: String)] = []
 
   /// No choice: every dimension takes its default.
   init() {}
 
   /// The choices `entries`.
   init(_ entries: [(dimension: String, context: String)]) { self.entries = entries }
+
+  /// The choices and context modes of `options`.
+  init(_ options: DesignTokenImportOptions) {
+    entries = options.contexts
+    modes = options.contextModes
+  }
+
+  /// The mode `context` is mapped to (the last given), or `nil`.
+  func mode(for context: String) -> String? {
+    modes.last { JSONKey.sameScalars($0.context, context) }?.mode
+  }
 
   /// The context chosen for `dimension` (the last given), or `nil`.
   func context(for dimension: String) -> String? {

@@ -107,7 +107,7 @@ extension DesignTokenImport {
     limits: LoadingLimits = .default
   ) throws(ThemeError) -> DesignTokenImport {
     let (file, contexts) = try TokensStudioFolder.read(
-      directory, limits: limits, selection: DesignTokenSelection(options.contexts))
+      directory, limits: limits, selection: DesignTokenSelection(options))
     var importer = DesignTokenThemeImporter(file: file, contexts: contexts, options: options)
     importer.sourceName = directory
     return importer.run()

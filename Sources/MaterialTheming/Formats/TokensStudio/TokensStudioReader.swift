@@ -395,6 +395,18 @@ enum TokensStudioReader {
     }
   }
 
+  /// One file from per-mode results of another reader (a DTCG resolver's modes), named as
+  /// Tokens Studio themes are: tokens that differ between modes, or are among `modeTokens`
+  /// (those the modes' own sources define), once per mode.
+  static func combineModes(
+    _ results: [(mode: String, file: DesignTokenFile)], modeTokens: Set<JSONKey>
+  ) -> DesignTokenFile {
+    let key = JSONKey("")
+    return combine(
+      results.map { (Context(name: $0.mode, sets: [], modeSets: [key]), $0.file) },
+      namesBySet: [key: modeTokens])
+  }
+
   /// One file from the per-context results (see the type's documentation for the naming).
   private static func combine(
     _ results: [(context: Context, file: DesignTokenFile)], namesBySet: [JSONKey: Set<JSONKey>]

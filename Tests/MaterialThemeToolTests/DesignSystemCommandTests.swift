@@ -29,9 +29,10 @@ import Testing
 
   /// tokens-studio/lion-example: `brand` (Casual, Business) and `color` (Green, Blue, Purple);
   /// `colors.bg.default.color` is `{colors.<color>.600}`.
-  @Test(arguments: [
-    (nil, "#38A169"), ("Green", "#38A169"), ("Blue", "#3182CE"), ("Purple", "#805AD5"),
-  ] as [(String?, String)])
+  @Test(
+    arguments: [
+      (nil, "#38A169"), ("Green", "#38A169"), ("Blue", "#3182CE"), ("Purple", "#805AD5"),
+    ] as [(String?, String)])
   func everyThemeOfAGroupIsAContext(_ context: String?, _ hex: String) throws {
     let extra = context.map { ["--context", "color=\($0)"] } ?? []
     let result = try Self.importing(
@@ -152,7 +153,8 @@ import Testing
       """##)
     try directory.write(
       "core.json",
-      ##"{"c": {"$type": "color", "white": {"$value": "#FFFFFF"}, "navy": {"$value": "#0B2A78"}}}"##)
+      ##"{"c": {"$type": "color", "white": {"$value": "#FFFFFF"}, "navy": {"$value": "#0B2A78"}}}"##
+    )
     try directory.write(
       "brands/acme.json", ##"{"brand": {"$type": "color", "$value": "#1D5BEE"}}"##)
     try directory.write(
@@ -164,7 +166,9 @@ import Testing
     return directory
   }
 
-  @Test(arguments: [(nil, "#1D5BEE"), ("acme", "#1D5BEE"), ("globex", "#2E7D32")] as [(String?, String)])
+  @Test(
+    arguments: [(nil, "#1D5BEE"), ("acme", "#1D5BEE"), ("globex", "#2E7D32")] as [(String?, String)]
+  )
   func aResolverImportsIntoAThemeWhoseColorsAreTheTokensPerContext(
     _ brand: String?, _ hex: String
   ) throws {
@@ -172,7 +176,8 @@ import Testing
     let result = try Self.importing(
       directory.file("ds.resolver.json"), brand.map { ["--context", "brand=\($0)"] } ?? [])
     #expect(result.code == .success, "\(result.err)")
-    #expect(result.err.hasPrefix("read a DTCG resolver document (2025.10): 4 token files referenced"))
+    #expect(
+      result.err.hasPrefix("read a DTCG resolver document (2025.10): 4 token files referenced"))
     let theme = try #require(result.theme)
     // `light.color.primary` and `dark.color.primary` are the convention's role names.
     #expect(theme.colors.light.primary == (try Color(hex: hex)))
@@ -187,14 +192,16 @@ import Testing
     #expect(missing.code == .dataError)
     #expect(missing.err.contains("ds.resolver.json:5:14: error: missing modifier \"brand\""))
     #expect(missing.err.contains("--context brand=NAME (acme, globex)"))
-    let chosen = try Self.importing(directory.file("ds.resolver.json"), ["--context", "brand=globex"])
+    let chosen = try Self.importing(
+      directory.file("ds.resolver.json"), ["--context", "brand=globex"])
     #expect(chosen.code == .success, "\(chosen.err)")
     #expect(chosen.theme?.colors.light.primary == (try Color(hex: "#2E7D32")))
   }
 
   @Test func resolverErrorsExitWithBadData() throws {
     let directory = try Self.brandResolver()
-    let invalid = try Self.importing(directory.file("ds.resolver.json"), ["--context", "brand=blue"])
+    let invalid = try Self.importing(
+      directory.file("ds.resolver.json"), ["--context", "brand=blue"])
     #expect(invalid.code == .dataError)
     #expect(invalid.err.contains("invalid context \"blue\" for modifier \"brand\""))
     try directory.write("brands/acme.json", "{")

@@ -158,8 +158,10 @@ struct TokenFileLoader {
         if TokenNamespace.joins(format) || !format.isTokenFormat {
           let format: ImportFormat = format == .legacyTokens ? .legacyTokens : .designTokens
           members.append(
-            (TokenNamespace.Member(path: path, document: document, format: format), canonical,
-              listing))
+            (
+              TokenNamespace.Member(path: path, document: document, format: format), canonical,
+              listing
+            ))
           namespaceSlot = files.count
           continue
         }

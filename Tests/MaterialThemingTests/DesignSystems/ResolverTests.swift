@@ -73,7 +73,8 @@ import Testing
     let directory = try TemporaryDirectory()
     try directory.write(
       "resolver.json",
-      try String(contentsOfFile: Self.corpus("resolver-terrazzo-sass/resolver.json"), encoding: .utf8))
+      try String(
+        contentsOfFile: Self.corpus("resolver-terrazzo-sass/resolver.json"), encoding: .utf8))
     let theme = try ThemeLoader().load(
       contentsOf: try directory.write(
         "theme.json",
@@ -117,10 +118,14 @@ import Testing
       "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/contrast"}]
     }
     """##,
-    "core.json": ##"{"c": {"$type": "color", "white": {"$value": "#FFFFFF"}, "black": {"$value": "#000000"}, "navy": {"$value": "#0B2A78"}}}"##,
-    "brands.json": ##"{"acme": {"brand": {"$type": "color", "$value": "#1D5BEE"}}, "globex": {"brand": {"$type": "color", "$value": "#2E7D32"}}}"##,
-    "light.json": ##"{"role": {"$type": "color", "surface": {"$value": "{c.white}"}, "primary": {"$value": "{brand}"}}}"##,
-    "dark.json": ##"{"role": {"$type": "color", "surface": {"$value": "{c.navy}"}, "primary": {"$value": "{brand}"}}}"##,
+    "core.json":
+      ##"{"c": {"$type": "color", "white": {"$value": "#FFFFFF"}, "black": {"$value": "#000000"}, "navy": {"$value": "#0B2A78"}}}"##,
+    "brands.json":
+      ##"{"acme": {"brand": {"$type": "color", "$value": "#1D5BEE"}}, "globex": {"brand": {"$type": "color", "$value": "#2E7D32"}}}"##,
+    "light.json":
+      ##"{"role": {"$type": "color", "surface": {"$value": "{c.white}"}, "primary": {"$value": "{brand}"}}}"##,
+    "dark.json":
+      ##"{"role": {"$type": "color", "surface": {"$value": "{c.navy}"}, "primary": {"$value": "{brand}"}}}"##,
     "high.json": ##"{"role": {"$type": "color", "primary": {"$value": "{c.black}"}}}"##,
   ]
 
@@ -269,25 +274,43 @@ import Testing
   }
 
   @Test(arguments: [
-    (##"{"version": "2025.11", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}]}"##,
-     "resolver version must be \"2025.10\""),
+    (
+      ##"{"version": "2025.11", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}]}"##,
+      "resolver version must be \"2025.10\""
+    ),
     (##"{"version": "2025.10", "resolutionOrder": []}"##, "resolutionOrder is empty"),
-    (##"{"version": "2025.10", "$extensions": {}, "resolutionOrder": [{"type": "set", "name": "s", "sources": []}]}"##,
-     "unknown member '$extensions' in a resolver document"),
-    (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"only": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
-     "modifier 'm' has 1 context; a modifier needs at least two"),
-    (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": [], "b": []}, "default": "c"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
-     "the default of modifier 'm' names no context"),
-    (##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": [], "b": []}, "default": "a"}}, "sets": {"s": {"sources": [{"$ref": "#/modifiers/m"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
-     "a source may not reference a modifier"),
-    (##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": []}]}"##,
-     "an inline resolutionOrder entry needs"),
-    (##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}, {"type": "set", "name": "s", "sources": []}]}"##,
-     "two inline resolutionOrder entries are named 's'"),
-    (##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}, {"$ref": "#/resolutionOrder/0"}]}"##,
-     "a $ref may not point into resolutionOrder"),
-    (##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "https://example.com/t.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
-     "is a remote URL"),
+    (
+      ##"{"version": "2025.10", "$extensions": {}, "resolutionOrder": [{"type": "set", "name": "s", "sources": []}]}"##,
+      "unknown member '$extensions' in a resolver document"
+    ),
+    (
+      ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"only": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+      "modifier 'm' has 1 context; a modifier needs at least two"
+    ),
+    (
+      ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": [], "b": []}, "default": "c"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+      "the default of modifier 'm' names no context"
+    ),
+    (
+      ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": [], "b": []}, "default": "a"}}, "sets": {"s": {"sources": [{"$ref": "#/modifiers/m"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+      "a source may not reference a modifier"
+    ),
+    (
+      ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": []}]}"##,
+      "an inline resolutionOrder entry needs"
+    ),
+    (
+      ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}, {"type": "set", "name": "s", "sources": []}]}"##,
+      "two inline resolutionOrder entries are named 's'"
+    ),
+    (
+      ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": []}, {"$ref": "#/resolutionOrder/0"}]}"##,
+      "a $ref may not point into resolutionOrder"
+    ),
+    (
+      ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "https://example.com/t.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+      "is a remote URL"
+    ),
   ])
   func whatTheModuleForbidsIsALocatedError(_ resolver: String, _ message: String) throws {
     let error = try Self.problem(resolver, message)

@@ -8,14 +8,15 @@ import Testing
 /// located errors for what cannot be evaluated.
 @Suite struct TokenMathTests {
   /// sd-transforms' own test vectors (test/spec/checkAndEvaluateMath.spec.ts) and the unit rules.
-  @Test(arguments: [
-    ("0.5 + 6 * 0.04", 0.74, ""), ("4 * 7", 28, ""), ("4px * 7px", 28, "px"),
-    ("4 + 7px", 11, "px"), ("4em + 7em", 11, "em"), ("4px * 7em", 28, "em"),
-    ("2pt * 4", 8, "pt"), ("roundTo(4 / 7, 1)", 0.6, ""),
-    ("ceil(roundTo(16/1.2,0)/2)*2", 14, ""), ("16 / 3", 5.3333, ""),
-    ("(4em + 6em) - 2em", 8, "em"), ("-(2 + 3) * 2", -10, ""), ("2 ^ 3 ^ 2", 512, ""),
-    ("min(10px, 24px, 5px)", 5, "px"),
-  ] as [(String, Double, String)])
+  @Test(
+    arguments: [
+      ("0.5 + 6 * 0.04", 0.74, ""), ("4 * 7", 28, ""), ("4px * 7px", 28, "px"),
+      ("4 + 7px", 11, "px"), ("4em + 7em", 11, "em"), ("4px * 7em", 28, "em"),
+      ("2pt * 4", 8, "pt"), ("roundTo(4 / 7, 1)", 0.6, ""),
+      ("ceil(roundTo(16/1.2,0)/2)*2", 14, ""), ("16 / 3", 5.3333, ""),
+      ("(4em + 6em) - 2em", 8, "em"), ("-(2 + 3) * 2", -10, ""), ("2 ^ 3 ^ 2", 512, ""),
+      ("min(10px, 24px, 5px)", 5, "px"),
+    ] as [(String, Double, String)])
   func evaluatesAsSDTransforms(_ text: String, _ value: Double, _ unit: String) throws {
     let result = try #require(try DesignTokenMath.checked(text))
     #expect(result.value == value)
@@ -58,7 +59,9 @@ import Testing
   @Test func valuesAndColorModifiersAreEvaluatedInAFile() throws {
     let file = try DesignTokenFile(bytes: Array(Self.studio.utf8), fileName: "studio.json")
     #expect(file.format == .tokensStudio)
-    #expect(file.tokens["size.double"]?.value == .object([("value", .number(16)), ("unit", .string("px"))]))
+    #expect(
+      file.tokens["size.double"]?.value
+        == .object([("value", .number(16)), ("unit", .string("px"))]))
     #expect(file.tokens["ratio"]?.value == .number(0.74))
     let mixed = try DesignTokenValues.color(try #require(file.tokens["mixed"]?.value))
     // sd-transforms: #FFFFFF mix #4477DD by "0.5 + 6 * 0.04" in srgb = #759ae6.
@@ -82,7 +85,10 @@ import Testing
     #expect(division.message.contains("'8 / (2 - 2)'"))
     let root = try #require(file.problems.first { $0.message.contains("not a finite number") })
     #expect(root.position?.line == 4)
-    #expect(!file.problems.contains { $0.description.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" } })
+    #expect(
+      !file.problems.contains {
+        $0.description.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }
+      })
   }
 
   @Test func aModifierValueThatDividesByZeroIsAnError() throws {

@@ -62,7 +62,8 @@ import Testing
       ##"{"tokens": ["core.json", "semantic.json"], "colors": {"dark": {"primary": "{color.primary}"}}}"##,
       [
         "core.json": ##"{"color": {"blue": {"500": {"value": "#2255DD", "type": "color"}}}}"##,
-        "semantic.json": ##"{"color": {"primary": {"value": "{color.blue.500}", "type": "color"}}}"##,
+        "semantic.json":
+          ##"{"color": {"primary": {"value": "{color.blue.500}", "type": "color"}}}"##,
       ])
     #expect(theme.colors[ColorTraits(appearance: .dark)].primary.hexString == "#2255DDFF")
   }
@@ -72,7 +73,8 @@ import Testing
       ##"{"tokens": ["base.json", "override.json"], "colors": {"light": {"primary": "{color.brand.primary}"}}}"##,
       [
         "base.json": Self.base,
-        "override.json": ##"{"color": {"brand": {"primary": {"$type": "color", "$value": "#00AA00"}}}}"##,
+        "override.json":
+          ##"{"color": {"brand": {"primary": {"$type": "color", "$value": "#00AA00"}}}}"##,
       ])
     #expect(theme.colors[.standard].primary.hexString == "#00AA00FF")
     let note = try #require(document.notes.first)

@@ -80,7 +80,8 @@ import Testing
 
   @Test func tokensStudioArithmetic() {
     let cases: [(String, Double?, String)] = [
-      ("8 * 2", 16, ""), ("10px + 20px * 3", 70, "px"), ("(5rem + 10rem * 2rem) / 2rem", 12.5, "rem"),
+      ("8 * 2", 16, ""), ("10px + 20px * 3", 70, "px"),
+      ("(5rem + 10rem * 2rem) / 2rem", 12.5, "rem"),
       ("5% - 2% * 2%", 1, "%"), ("roundTo(16 * 1.25 ^ 2)", 25, ""),
       // sd-transforms: with + - / a unit other than px must be on every operand.
       ("(5rem + 10rem * 2) / 2", nil, ""), ("5% - 2% * 2", nil, ""),

@@ -281,7 +281,8 @@ struct DTCGResolverReader {
     else {
       errors.append(
         context.errorAtValue(
-          .missingKey, node.pointer, "modifier '\(DiagnosticText.escaped(name))' needs \"contexts\"",
+          .missingKey, node.pointer,
+          "modifier '\(DiagnosticText.escaped(name))' needs \"contexts\"",
           suggestion: "write \"contexts\": {\"light\": [...], \"dark\": [...]}"))
       return nil
     }
@@ -452,8 +453,10 @@ struct DTCGResolverReader {
     if let closest = Suggestion.closest(to: name, among: names) {
       return "did you mean '#/sets/\(DiagnosticText.escaped(closest))'?"
     }
-    return names.isEmpty ? "the document has no sets" : "the sets are: "
-      + names.map(DiagnosticText.escaped).joined(separator: ", ")
+    return names.isEmpty
+      ? "the document has no sets"
+      : "the sets are: "
+        + names.map(DiagnosticText.escaped).joined(separator: ", ")
   }
 
   /// The index of `relative`'s document (read once), confined to ``root``.
@@ -628,7 +631,8 @@ struct DTCGResolverReader {
     }
     // Contexts read that set no token.
     for (index, modifier) in modifiers.enumerated() {
-      for contextIndex in chosen[index] where modifier.contexts[contextIndex].trees.isEmpty
+      for contextIndex in chosen[index]
+      where modifier.contexts[contextIndex].trees.isEmpty
         || modifier.contexts[contextIndex].trees.allSatisfy({ tokenCount($0) == 0 })
       {
         notes.append(
@@ -659,7 +663,8 @@ struct DTCGResolverReader {
   /// The parsed tree (parsed once).
   private mutating func group(_ tree: Tree) -> RawDesignTokenGroup {
     if let done = parsed[tree.source]?[tree.node.pointer] { return done }
-    var parser = DesignTokenParser(context: contexts[tree.source], syntax: .dtcg, source: tree.source)
+    var parser = DesignTokenParser(
+      context: contexts[tree.source], syntax: .dtcg, source: tree.source)
     let group = parser.parseGroup(tree.node)
     errors += parser.errors
     notes += parser.notes

@@ -9,7 +9,7 @@ public struct DesignTokenImportOptions: Sendable, Hashable {
   /// group that is not a mode, or a DTCG resolver modifier; a dimension not named takes its
   /// default.
   public var contexts: [(dimension: String, context: String)] = []
-  /// Resolver contexts given a mode, for names ``DesignTokenModeName`` does not know
+  /// Resolver contexts given a mode, for names that do not say one themselves
   /// (`--context-map night=dark`, `--context-map night-ax=dark-high-contrast`).
   public var contextModes: [(context: String, mode: String)] = []
 

@@ -54,7 +54,8 @@ enum DesignTokenMath {
           suggestion: "split it into tokens that reference each other")
       case .divisionByZero:
         throw DesignTokenValueProblem(
-          "the expression '\(shown)' divides by zero", suggestion: "divide by a number other than 0")
+          "the expression '\(shown)' divides by zero", suggestion: "divide by a number other than 0"
+        )
       }
     }
     guard let value, parser.tokens.isEmpty else { return nil }

@@ -53,8 +53,7 @@ enum TokensStudioFolder {
   static func read(
     _ directory: String, root: String? = nil, limits: LoadingLimits,
     selection: DesignTokenSelection = DesignTokenSelection()
-  ) throws(ThemeError) -> (file: DesignTokenFile, contexts: [DecodingContext])
-  {
+  ) throws(ThemeError) -> (file: DesignTokenFile, contexts: [DecodingContext]) {
     let directory =
       directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
     guard let root = root ?? PathPolicy.canonical(directory) else {

@@ -168,6 +168,35 @@ import Testing
         == "#000000FF")
   }
 
+  @Test func aContextThatSetsNoTokenTheThemeUsesIsANote() throws {
+    let directory = try TemporaryDirectory()
+    for (name, text) in Self.appearanceAndBrand { try directory.write(name, text) }
+    let loader = ThemeLoader()
+    // `role.primary` is `{brand}`: the brand context is used through the chain.
+    let usesBrand = try directory.write(
+      "brand.json",
+      ##"{"tokens": ["tokens.resolver.json"], "colors": {"light": {"primary": "{role.primary}"}}}"##
+    )
+    let used = try loader.document(bytes: try loader.readFile(usesBrand), fileName: usesBrand)
+    #expect(!used.notes.contains { $0.contains("context 'acme'") }, "\(used.notes)")
+    // Only a core token: neither the brand nor the modes set anything it uses.
+    let coreOnly = try directory.write(
+      "core.theme.json",
+      ##"{"tokens": ["tokens.resolver.json"], "colors": {"light": {"primary": "{c.navy}"}}}"##)
+    let notes = try loader.document(bytes: try loader.readFile(coreOnly), fileName: coreOnly)
+      .notes
+    #expect(
+      notes.contains {
+        $0.hasSuffix(
+          "tokens.resolver.json: context 'acme' of modifier 'brand' sets no token "
+            + "this theme uses")
+      }, "\(notes)")
+    #expect(
+      notes.contains {
+        $0.hasSuffix("context 'dark' of modifier 'theme' sets no token this theme uses")
+      })
+  }
+
   @Test func contextsNamedOtherwiseAreMappedToModes() throws {
     let files = [
       "tokens.resolver.json": ##"""

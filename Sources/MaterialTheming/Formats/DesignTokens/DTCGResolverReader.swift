@@ -71,6 +71,8 @@ struct DTCGResolverReader {
   private let selection: DesignTokenSelection
   private var errors: [ThemeError] = []
   private var notes: [String] = []
+  /// Each context read and the tokens it sets (``DesignTokenFile/contextTokens``).
+  private var contextTokens: [(label: String, names: Set<JSONKey>)] = []
   /// The sources counted so far, against ``maximumSources``.
   private var sourceCount = 0
   /// Parsed trees, by document and pointer (a set referenced twice is parsed once).
@@ -629,6 +631,22 @@ struct DTCGResolverReader {
         root: merged, contexts: contexts, format: .dtcgResolver, tolerant: false, errors: [])
       results.append((resolution.mode, file))
     }
+    // What each context read sets, for themes that list the resolver.
+    for (index, modifier) in modifiers.enumerated() {
+      for contextIndex in chosen[index] {
+        var names: Set<JSONKey> = []
+        for tree in modifier.contexts[contextIndex].trees {
+          if let group = parsed[tree.source]?[tree.node.pointer] {
+            Self.tokenNames(group, path: "", into: &names)
+          }
+        }
+        contextTokens.append(
+          (
+            "context '\(DiagnosticText.escaped(modifier.contexts[contextIndex].name))' of "
+              + "modifier '\(DiagnosticText.escaped(modifier.name))'", names
+          ))
+      }
+    }
     // Contexts read that set no token.
     for (index, modifier) in modifiers.enumerated() {
       for contextIndex in chosen[index]
@@ -702,6 +720,7 @@ struct DTCGResolverReader {
       file.tokenCount = results.map(\.file.tokenCount).max() ?? 0
     }
     file.format = .dtcgResolver
+    file.contextTokens = contextTokens
     file.problems = DesignTokenFile.sorted(errors + results.flatMap(\.file.problems))
     file.notes = notes
     let parts = modifiers.map { modifier in

@@ -34,6 +34,10 @@ public struct DesignTokenFile: Sendable {
   public var problems: [ThemeError] = []
   /// Remarks on how the file was read (a Tokens Studio theme that was left out, …).
   public var notes: [String] = []
+  /// For a DTCG resolver document, each context read and the names of the tokens its sources
+  /// set (`context 'acme' of modifier 'brand'`), so that a theme can be told of a context that
+  /// sets none of the tokens it uses.
+  var contextTokens: [(label: String, names: Set<JSONKey>)] = []
 
   /// `skipped 469 tokens of type link, 2 em dimensions`, or `nil` when nothing was skipped.
   public var skippedSummary: String? { DesignTokenSkip.summary(skipped) }

@@ -109,6 +109,45 @@ import Testing
     #expect(theme.colors.dark.surface == (try Color(hex: "#0B2A78")))
   }
 
+  /// Modes in one group and contrast (Normal, High) in another: four trait combinations.
+  static let modesAndContrast = ##"""
+    {
+      "core": {"blue": {"value": "#1D5BEE", "type": "color"}, "black": {"value": "#000000", "type": "color"},
+               "white": {"value": "#FFFFFF", "type": "color"}, "navy": {"value": "#0B2A78", "type": "color"}},
+      "light": {"primary": {"value": "{blue}", "type": "color"}},
+      "dark": {"primary": {"value": "{white}", "type": "color"}},
+      "high": {"ink": {"value": "{black}", "type": "color"}},
+      "normal": {"ink": {"value": "{navy}", "type": "color"}},
+      "$themes": [
+        {"name": "Light", "group": "mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+        {"name": "Dark", "group": "mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}},
+        {"name": "Normal", "group": "contrast", "selectedTokenSets": {"normal": "enabled"}},
+        {"name": "High", "group": "contrast", "selectedTokenSets": {"high": "enabled"}}
+      ]
+    }
+    """##
+
+  @Test func aContrastGroupBesideModesFeedsTheContrastTraits() throws {
+    let directory = try TemporaryDirectory(prefix: "design-systems")
+    let input = try directory.write("contrast.tokens.json", Self.modesAndContrast)
+    let result = try Self.importing(
+      input,
+      [
+        "--map", "primary=Light.primary", "--map", "dark.primary=Dark.primary", "--map",
+        "lightHighContrast.primary=lightHighContrast.ink", "--map",
+        "darkHighContrast.primary=darkHighContrast.ink",
+      ])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.err.contains("modes Light, lightHighContrast, Dark, darkHighContrast"))
+    let theme = try #require(result.theme)
+    #expect(theme.colors[.standard].primary == (try Color(hex: "#1D5BEE")))
+    #expect(theme.colors[ColorTraits(appearance: .dark)].primary == (try Color(hex: "#FFFFFF")))
+    #expect(theme.colors[ColorTraits(contrast: .high)].primary == (try Color(hex: "#000000")))
+    #expect(
+      theme.colors[ColorTraits(appearance: .dark, contrast: .high)].primary
+        == (try Color(hex: "#000000")))
+  }
+
   // MARK: - One namespace
 
   @Test func aThemeListingFilesThatReferenceEachOtherChecks() throws {

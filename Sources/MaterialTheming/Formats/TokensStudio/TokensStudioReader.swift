@@ -4,9 +4,10 @@
 /// Tokens Studio names tokens without their set (`{colors.black}` for the `core` set's
 /// `colors.black`) and resolves references across the sets a theme selects, later sets (in
 /// `$metadata.tokenSetOrder`) winning. The reader does the same, once per *context*:
-/// - with `$themes`: each theme named for a mode (`Light`, `Dark`, `Light High Contrast`)
-///   together with the first theme of every other theme group; without such themes, the first
-///   theme of each group;
+/// - with `$themes`: each theme named for a mode (`Light`, `Dark`, `Light High Contrast`) —
+///   with each theme of a group whose themes name contrasts (`Normal`, `High`), when there is
+///   one — together with one theme of every other group: such a group is a *dimension* (a
+///   brand), read in the theme `--context group=theme` names, else its first;
 /// - without `$themes`: each set named for a mode (`light`, `theme/dark`) together with every
 ///   set that names no mode; without such sets, all sets.
 /// A set's status `enabled` or `source` selects it; `disabled` leaves it out.
@@ -357,8 +358,23 @@ enum TokensStudioReader {
       }
       // Groups holding a mode feed the appearance and contrast traits; the others are
       // dimensions, each read in one of its themes.
-      let dimensionGroups = groups.filter { group in
+      var dimensionGroups = groups.filter { group in
         !modeThemes.contains { JSONKey.same($0.group, group) }
+      }
+      // Beside the modes, a group whose themes all name a contrast (`Normal`, `High`) feeds the
+      // contrast traits: each mode is read with each of its themes.
+      var contrastThemes: [Theme] = []
+      if !chosen.isEmpty,
+        let index = dimensionGroups.firstIndex(where: { group in
+          let members = themes.filter { JSONKey.same($0.group, group) }
+          return members.count > 1
+            && members.allSatisfy {
+              DesignTokenModeName.contrast(DesignTokenModeName.key($0.name)) != nil
+            }
+        })
+      {
+        contrastThemes = themes.filter { JSONKey.same($0.group, dimensionGroups[index]) }
+        dimensionGroups.remove(at: index)
       }
       let picked = dimensionThemes(
         themes, groups: dimensionGroups, selection: selection, context: themesContext,
@@ -372,11 +388,30 @@ enum TokensStudioReader {
       let enabled = chosen.map { keys($0.sets.filter(\.enabled).map(\.name)) }
       let common =
         enabled.count > 1 ? enabled.dropFirst().reduce(enabled[0]) { $0.intersection($1) } : []
-      return zip(chosen, enabled).map { theme, enabled in
+      var result: [Context] = []
+      for (theme, enabled) in zip(chosen, enabled) {
         let others = picked.filter { $0.group != nil && !JSONKey.same($0.group, theme.group) }
         let sets = theme.sets.map(\.name) + others.flatMap { $0.sets.map(\.name) }
-        return Context(name: theme.name, sets: keys(sets), modeSets: enabled.subtracting(common))
+        let slot = DesignTokenModeName.slot(theme.name)!
+        guard slot.contrast == .standard, !contrastThemes.isEmpty else {
+          result.append(
+            Context(name: theme.name, sets: keys(sets), modeSets: enabled.subtracting(common)))
+          continue
+        }
+        for contrast in contrastThemes {
+          let level = DesignTokenModeName.contrast(DesignTokenModeName.key(contrast.name))!
+          let combined = Material3SchemeSlot(appearance: slot.appearance, contrast: level)
+          // A theme named for the combination itself (`Dark High Contrast`) wins.
+          if level != .standard, seenSlots.contains(combined) { continue }
+          result.append(
+            Context(
+              name: level == .standard ? theme.name : combined.rawValue,
+              sets: keys(sets + contrast.sets.map(\.name)),
+              modeSets: enabled.subtracting(common)
+                .union(keys(contrast.sets.filter(\.enabled).map(\.name)))))
+        }
       }
+      return result
     }
     if let context = themesContext {
       _ = dimensionThemes(

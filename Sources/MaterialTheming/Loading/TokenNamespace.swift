@@ -59,7 +59,7 @@ struct TokenNamespace {
               + "overrides \(place) (the later listed file wins)")
         }
       }
-      merged = Self.merge(merged, under: group)
+      Self.merge(into: &merged, group)
     }
     let legacy = members.contains { $0.format == .legacyTokens }
     let file = DesignTokenFile(
@@ -94,30 +94,28 @@ struct TokenNamespace {
     }
   }
 
-  /// `local` over `base`: tokens of `local` replace, groups merge, and `$extends` is kept (the
-  /// expansion after the merge applies it).
-  static func merge(_ base: RawDesignTokenGroup, under local: RawDesignTokenGroup)
-    -> RawDesignTokenGroup
-  {
-    var result = base
+  /// Merges `local` over `result` in place — tokens of `local` replace, groups merge, and
+  /// `$extends` is kept (the expansion after the merge applies it); merging many sources one
+  /// after another costs what they hold, not what has been merged so far.
+  static func merge(into result: inout RawDesignTokenGroup, _ local: RawDesignTokenGroup) {
     result.pointer = local.pointer
     result.source = local.source
-    result.type = local.type ?? base.type
-    result.description = local.description ?? base.description
-    result.extensions = local.extensions ?? base.extensions
-    result.deprecated = local.deprecated ?? base.deprecated
-    result.extends = local.extends ?? base.extends
+    result.type = local.type ?? result.type
+    result.description = local.description ?? result.description
+    result.extensions = local.extensions ?? result.extensions
+    result.deprecated = local.deprecated ?? result.deprecated
+    result.extends = local.extends ?? result.extends
     for (name, entry) in local.children {
       guard let index = result.index(of: name) else {
         result.set(name, entry)
         continue
       }
-      if case .group(let own) = entry, case .group(let inherited) = result.takeEntry(at: index) {
-        result.replaceEntry(at: index, with: .group(merge(inherited, under: own)))
+      if case .group(let own) = entry, case .group(var inherited) = result.takeEntry(at: index) {
+        merge(into: &inherited, own)
+        result.replaceEntry(at: index, with: .group(inherited))
       } else {
         result.replaceEntry(at: index, with: entry)
       }
     }
-    return result
   }
 }

@@ -215,6 +215,40 @@ import Testing
     #expect(try Self.hex(mapped, "dark.c.bg") == "#101010FF")
   }
 
+  /// A size modifier is a dimension: a theme holds one size per text style (Dynamic Type scales
+  /// it at run time), so one context is read — the default, or the one chosen.
+  @Test func aSizeModifierIsADimension() throws {
+    let files = [
+      "tokens.resolver.json": ##"""
+      {"version": "2025.10",
+       "modifiers": {"size": {"contexts": {
+         "small": [{"typography": {"body": {"$type": "dimension", "$value": {"value": 14, "unit": "px"}}}}],
+         "large": [{"typography": {"body": {"$type": "dimension", "$value": {"value": 18, "unit": "px"}}}}]},
+         "default": "small"}},
+       "resolutionOrder": [{"$ref": "#/modifiers/size"}]}
+      """##
+    ]
+    let value = { (file: DesignTokenFile) in file.tokens["typography.body"]?.value["value"] }
+    let (small, _) = try Self.reading(files)
+    #expect(value(small) == .number(14))
+    #expect(small.formatDescription.contains("size (small, large; dimension)"))
+    let (large, _) = try Self.reading(files, Self.options([("size", "large")]))
+    #expect(value(large) == .number(18))
+  }
+
+  /// Thousands of sources, each adding a top-level group, merge in place.
+  @Test func manySourcesMerge() throws {
+    let sources = (0..<5000).map {
+      ##"{"g\##($0)": {"t": {"$type": "color", "$value": "#102030"}}}"##
+    }.joined(separator: ",")
+    let (file, _) = try Self.reading([
+      "tokens.resolver.json":
+        ##"{"version": "2025.10", "sets": {"s": {"sources": [\##(sources)]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+    ])
+    #expect(file.problems.isEmpty)
+    #expect(file.tokens.count == 5000)
+  }
+
   @Test func bundledDefsInlineEntriesAndLocalOverrides() throws {
     let (file, _) = try Self.reading([
       "tokens.resolver.json": ##"""

@@ -624,7 +624,7 @@ struct DTCGResolverReader {
           trees = modifier.contexts[resolution.choice[modifierIndex]].trees
           modifierIndex += 1
         }
-        for tree in trees { merged = TokenNamespace.merge(merged, under: group(tree)) }
+        for tree in trees { TokenNamespace.merge(into: &merged, group(tree)) }
       }
       merged.description = nil
       let file = DesignTokenFile(

@@ -135,6 +135,85 @@ public enum POSIX {
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
   }
 
+  /// What `lstat` or `stat` says of a path: its type, size, modification time and identity.
+  public struct FileStatus: Sendable, Equatable {
+    /// The kind of file.
+    public enum Kind: Sendable, Equatable {
+      /// A regular file.
+      case regular
+      /// A directory.
+      case directory
+      /// A symbolic link (only from ``linkStatus(_:)``, which does not follow it).
+      case symbolicLink
+      /// A FIFO, socket or device.
+      case other
+    }
+
+    /// The kind of file.
+    public var kind: Kind
+    /// The size in bytes.
+    public var size: Int
+    /// The modification time: seconds since 1970 and nanoseconds within the second.
+    public var modified: (seconds: Int64, nanoseconds: Int64)
+    /// The device number.
+    public var device: UInt64
+    /// The inode number.
+    public var inode: UInt64
+
+    /// Whether both describe the same file in the same state.
+    public static func == (lhs: FileStatus, rhs: FileStatus) -> Bool {
+      lhs.kind == rhs.kind && lhs.size == rhs.size && lhs.modified == rhs.modified
+        && lhs.device == rhs.device && lhs.inode == rhs.inode
+    }
+  }
+
+  /// What `lstat` says of `path` (a symbolic link is described, not followed); `nil` with
+  /// ``lastError`` set when it fails.
+  public static func linkStatus(_ path: String) -> FileStatus? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return fileStatus(info)
+  }
+
+  /// What `stat` says of `path` (symbolic links followed); `nil` with ``lastError`` set when it
+  /// fails.
+  public static func fileStatus(_ path: String) -> FileStatus? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return fileStatus(info)
+  }
+
+  private static func fileStatus(_ info: stat) -> FileStatus {
+    let kind: FileStatus.Kind
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: kind = .regular
+    case S_IFDIR: kind = .directory
+    case S_IFLNK: kind = .symbolicLink
+    default: kind = .other
+    }
+    #if canImport(Darwin)
+      let modified = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
+    #else
+      let modified = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
+    #endif
+    return FileStatus(
+      kind: kind, size: Int(info.st_size), modified: modified, device: UInt64(info.st_dev),
+      inode: UInt64(info.st_ino))
+  }
+
+  /// Creates the directory `path` with permissions `mode` (less the umask); `false` with
+  /// ``lastError`` set on failure (also when it exists).
+  public static func makeDirectory(_ path: String, mode: UInt16 = 0o755) -> Bool {
+    mkdir(path, mode_t(mode)) == 0
+  }
+
+  /// Removes the empty directory `path`; `false` with ``lastError`` set on failure.
+  @discardableResult
+  public static func removeDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
+
+  /// Whether `code` means that something already exists at the path (`EEXIST`).
+  public static func isAlreadyExisting(_ code: Int32) -> Bool { code == EEXIST }
+
   /// The text of the symbolic link `path` (`readlink`), or `nil` when it is not one.
   public static func symbolicLinkTarget(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 4097)

@@ -86,14 +86,33 @@ public struct GenerationPlan: Equatable, Sendable {
     return (style, object["names"] as? [String: String] ?? [:])
   }
 
+  /// The loader's bounds that the input list follows (this target cannot link MaterialTheming;
+  /// a test holds them equal to `LoadingLimits.default` and `TokensStudioFolder.maximumFiles`):
+  /// the themes in one `extends` chain, and the `.json` files of one token folder.
+  public static let maximumExtendsChain = 16
+  /// See ``maximumExtendsChain``.
+  public static let maximumTokenFolderFiles = 2000
+
   /// The files `theme` reads besides itself: its `extends` chain, the token files it and the
   /// themes it extends list, and their seed images, as far as they can be read (a file that does
   /// not parse is left to the tool, which reports it). Only themes are read for further
   /// references: token files and images are leaves.
+  ///
+  /// It follows the loader's rules where it can without linking the loader: `extends` names a
+  /// file when it ends in `.json` or holds a `/`, a chain is followed for up to
+  /// ``maximumExtendsChain`` themes, and a token folder's `.json` files are listed as the
+  /// Tokens Studio reader lists them (hidden names left out, symbolically linked subfolders
+  /// followed, each folder once, up to ``maximumTokenFolderFiles``). What still differs: the
+  /// files are parsed with `JSONSerialization` (which tolerates what the loader refuses), paths
+  /// are not confined to the theme's folder, and a Theme Builder export or design-token file
+  /// given as the theme is not read for references (it has none the loader follows). The
+  /// `material-theme build` command does not use this list: its cache records the files the
+  /// loader actually read.
   public static func references(of theme: URL) -> [URL] {
     var found: [URL] = []
-    var pending = [theme]
-    while let file = pending.popLast(), found.count < 64 {
+    var pending = [(theme, 1)]
+    var visitedThemes: Set<String> = [theme.standardizedFileURL.path]
+    while let (file, depth) = pending.popLast() {
       guard let data = FileManager.default.contents(atPath: file.path),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { continue }
@@ -102,7 +121,9 @@ public struct GenerationPlan: Equatable, Sendable {
       let seed = (object["colors"] as? [String: Any])?["seed"] as? [String: Any]
       if let image = seed?["image"] as? String { leaves.append(image) }
       var bases: [String] = []
-      if let base = object["extends"] as? String, base.hasSuffix(".json") { bases.append(base) }
+      if let base = object["extends"] as? String, base.hasSuffix(".json") || base.contains("/") {
+        bases.append(base)
+      }
       for (path, isTheme) in leaves.map({ ($0, false) }) + bases.map({ ($0, true) }) {
         let url = directory.appendingPathComponent(path).standardizedFileURL
         guard url != theme.standardizedFileURL, !found.contains(url) else { continue }
@@ -112,26 +133,46 @@ public struct GenerationPlan: Equatable, Sendable {
           continue
         }
         found.append(url)
-        if isTheme { pending.append(url) }
+        if isTheme, depth < maximumExtendsChain, visitedThemes.insert(url.path).inserted {
+          pending.append((url, depth + 1))
+        }
       }
     }
     return found
   }
 
-  /// The `.json` files below `url` (at most 1 000, sorted), or `nil` when it is not a folder;
-  /// hidden files and folders are left out, as the Tokens Studio reader leaves them out.
+  /// The `.json` files below `url` (at most ``maximumTokenFolderFiles``, in the reader's sorted
+  /// walk order), or `nil` when it is not a folder; hidden files and folders are left out and
+  /// symbolically linked folders followed (each real folder once), as the Tokens Studio reader
+  /// does.
   static func jsonFiles(inFolder url: URL) -> [URL]? {
+    let manager = FileManager.default
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
+    guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
     else { return nil }
-    let enumerator = FileManager.default.enumerator(atPath: url.path)
-    var files: [String] = []
-    while let relative = enumerator?.nextObject() as? String, files.count < 1_000 {
-      let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
-      if relative.hasSuffix(".json"), !hidden { files.append(relative) }
+    var files: [URL] = []
+    var visited: Set<String> = []
+    func walk(_ folder: URL) {
+      guard visited.insert(folder.resolvingSymlinksInPath().path).inserted,
+        let names = try? manager.contentsOfDirectory(atPath: folder.path)
+      else { return }
+      for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+      where !name.hasPrefix(".") {
+        guard files.count < maximumTokenFolderFiles else { return }
+        let child = folder.appendingPathComponent(name)
+        var childIsDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: child.path, isDirectory: &childIsDirectory) else {
+          continue
+        }
+        if childIsDirectory.boolValue {
+          walk(child)
+        } else if name.hasSuffix(".json") {
+          files.append(child)
+        }
+      }
     }
-    return files.sorted().map { url.appendingPathComponent($0) }
+    walk(url)
+    return files
   }
 }
 

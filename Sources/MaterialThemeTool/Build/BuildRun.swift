@@ -1,11 +1,19 @@
 import Dispatch
 import Foundation
 import MaterialTheming
+import MaterialThemingPOSIX
 import ThemePluginSupport
 
 /// One `material-theme build`: every source of a manifest through every output rule, on every
-/// core, skipping outputs whose inputs have not changed since the last run (a content-hash cache
-/// beside the manifest), and going on past a broken source.
+/// core, skipping outputs whose inputs have not changed since the last run, and going on past a
+/// broken source.
+///
+/// The run is planned before anything is read or written, and refused whole when the plan is
+/// unsafe: every source and output must resolve inside the manifest's folder, every `{name}` and
+/// `{folder}` must be a plain file name, no output may be a source, lie inside or over another
+/// output, or be read by a source, and an existing output is replaced only when material-theme
+/// wrote it. Each refusal is a located error (`file:line:column` of the pattern in the manifest,
+/// and its JSON pointer).
 struct BuildRun {
   /// What happened to one output.
   enum Outcome: String, Sendable {
@@ -18,206 +26,671 @@ struct BuildRun {
     var format: BuildFormat
     var output: String
     var outcome: Outcome
-    var hash: UInt64
     var message: String?
+    /// For a failure: 65 when the source did not load, 73 when the output could not be written.
+    var exitCode: ExitCode = .success
+  }
+
+  /// Problems that stop the whole build before anything is written: the located messages and
+  /// the exit status (65 for the manifest, 66 for an unreadable source folder, 73 for an output
+  /// material-theme may not replace).
+  struct Refusal: Error, Sendable {
+    var messages: [String]
+    var exitCode: ExitCode
+  }
+
+  /// What a run did.
+  struct Report: Sendable {
+    var results: [Result] = []
+    /// The outputs `--clean` removed, relative to the manifest's folder.
+    var removed: [String] = []
+    /// Notes for the error stream (outputs `--clean` kept, cache entries dropped).
+    var notes: [String] = []
+  }
+
+  /// One source file.
+  struct Source: Sendable {
+    /// The path relative to the manifest's folder, as the walk reached it.
+    var relative: String
+    /// The absolute path (the root joined with ``relative``).
+    var path: String
+    /// The canonical path.
+    var canonical: String
+  }
+
+  /// One output of one source.
+  struct Target: Sendable {
+    /// The index of the source in ``BuildRun/sources``.
+    var source: Int
+    /// The rule.
+    var rule: BuildManifest.Output
+    /// The expanded path, relative to the manifest's folder.
+    var relative: String
+    /// The canonical absolute path it is written to.
+    var path: String
   }
 
   /// The cache file's name, beside the manifest.
   static let cacheName = ".material-theme-build-cache"
 
   let manifest: BuildManifest
-  /// The manifest's folder: sources and outputs are relative to it.
-  let root: URL
-  /// Every source file, relative to ``root``, sorted.
-  let sources: [String]
+  /// The manifest's path, as given.
+  let manifestPath: String
+  /// The manifest's folder, canonical: sources and outputs are relative to it.
+  let root: String
+  /// Every source file, sorted by relative path.
+  let sources: [Source]
+  /// Every output of every source, by source then rule.
+  let targets: [Target]
 
-  /// Expands the manifest's source patterns under `root`; design-token files (`*.tokens.json`)
-  /// are inputs of the themes that list them, not sources.
-  init(manifest: BuildManifest, root: URL) {
+  /// The cache file's path.
+  var cachePath: String { root + "/" + Self.cacheName }
+
+  /// Plans the build: expands the manifest's source patterns under `root` (the canonical path of
+  /// the manifest's folder) and every output rule for each source, and checks the plan.
+  /// Design-token files (`*.tokens.json`) are inputs of the themes that list them, not sources;
+  /// the manifest is not a source either.
+  /// - Throws: ``Refusal`` with every problem found.
+  init(manifest: BuildManifest, manifestPath: String, root: String) throws(Refusal) {
     self.manifest = manifest
+    self.manifestPath = manifestPath
     self.root = root
-    var found = Set<String>()
-    for pattern in manifest.sources {
-      found.formUnion(PathPattern(pattern).matches(under: root))
-    }
-    sources = found.filter { !$0.hasSuffix(GenerationPlan.tokenFileSuffix) }.sorted()
-  }
-
-  /// Runs the build; `progress` is called with the number of sources done so far.
-  func run(progress: (@Sendable (Int) -> Void)? = nil) -> [Result] {
-    let cache = BuildCache(url: root.appendingPathComponent(Self.cacheName))
-    let collected = ResultBox()
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let results = build(sources[index], cache: cache)
-      let done = collected.append(results)
-      progress?(done)
-    }
-    let results = collected.results.sorted {
-      ($0.source, $0.output) < ($1.source, $1.output)
-    }
-    var entries = cache.entries
-    for result in results where result.outcome != .failed {
-      entries[result.output] = BuildCache.Entry(hash: result.hash, source: result.source)
-    }
-    cache.save(entries)
-    return results
-  }
-
-  /// Builds every output of one source.
-  private func build(_ source: String, cache: BuildCache) -> [Result] {
-    let sourceURL = root.appendingPathComponent(source)
-    // The theme and every file it reads: its extends chain, token files and seed image.
-    let inputs = [sourceURL] + GenerationPlan.references(of: sourceURL)
-    var hasher = ContentHash()
-    hasher.add(MaterialThemeCommand.version)
-    for input in inputs {
-      hasher.add(input.path)
-      hasher.add(FileManager.default.contents(atPath: input.path) ?? Data())
-    }
-    var pending: [(BuildManifest.Output, String, UInt64)] = []
-    var results: [Result] = []
-    for rule in manifest.outputs {
-      let output = BuildManifest.expand(rule.path, source: source)
-      var ruleHash = hasher
-      ruleHash.add(rule.format.rawValue)
-      ruleHash.add(output)
-      let hash = ruleHash.value
-      let exists = FileManager.default.fileExists(atPath: root.appendingPathComponent(output).path)
-      if exists, cache.entries[output]?.hash == hash {
-        results.append(
-          Result(
-            source: source, format: rule.format, output: output, outcome: .unchanged, hash: hash))
-      } else {
-        pending.append((rule, output, hash))
+    var problems: [ThemeError] = []
+    let manifestCanonical = PathPolicy.canonical(manifestPath)
+    let cachePath = root + "/" + Self.cacheName
+    // Sources.
+    var resolver = PathPolicy.Resolver()
+    var found: [Source] = []
+    for (pattern, site) in zip(manifest.sources, manifest.sourceSites) {
+      let (files, skips) = PathPattern(pattern).matches(under: root)
+      for skip in skips {
+        problems.append(Self.problem(skip, pattern: pattern, site: site, root: root))
+      }
+      for relative in files where !relative.hasSuffix(GenerationPlan.tokenFileSuffix) {
+        let path = root + "/" + relative
+        guard let canonical = resolver.prospective(path), canonical != manifestCanonical,
+          canonical != cachePath
+        else { continue }
+        found.append(Source(relative: relative, path: path, canonical: canonical))
       }
     }
-    guard !pending.isEmpty else { return results }
-    let theme: Theme
-    do {
-      theme = try ThemeLoader().load(contentsOf: sourceURL.path)
-    } catch {
-      return results
-        + pending.map {
-          Result(
-            source: source, format: $0.0.format, output: $0.1, outcome: .failed, hash: $0.2,
-            message: error.description)
+    found.sort { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
+    var seen = Set<String>()
+    sources = found.filter { seen.insert($0.canonical).inserted }
+    // Outputs.
+    var targets: [Target] = []
+    for (index, source) in sources.enumerated() {
+      for rule in manifest.outputs {
+        let relative: String
+        do {
+          relative = try BuildManifest.expandedPath(of: rule, source: source.relative)
+        } catch {
+          problems.append(error)
+          continue
         }
+        let subject = "output '\(relative)' for source '\(source.relative)'"
+        guard let path = resolver.prospective(root + "/" + relative) else {
+          problems.append(
+            rule.site.error(
+              .pathEscapesRoot, "\(subject) cannot be resolved (a loop of symbolic links?)"))
+          continue
+        }
+        guard PathPolicy.isInside(path, root: root), path != root else {
+          problems.append(
+            rule.site.error(
+              .pathEscapesRoot,
+              "\(subject) resolves to '\(path)', outside the manifest's folder '\(root)'",
+              suggestion: "a symbolic link on the way leads out of the project; write inside it"))
+          continue
+        }
+        targets.append(Target(source: index, rule: rule, relative: relative, path: path))
+      }
+    }
+    self.targets = targets
+    problems += checkOutputs(manifestCanonical: manifestCanonical)
+    if let cacheResolved = PathPolicy.prospective(cachePath), cacheResolved != cachePath {
+      problems.append(
+        ThemeError(
+          .pathEscapesRoot, file: manifestPath,
+          message:
+            "the build cache '\(Self.cacheName)' is a symbolic link (to '\(cacheResolved)'); "
+            + "material-theme keeps it as a plain file beside the manifest",
+          suggestion: "remove the link"))
+    }
+    if !problems.isEmpty { throw Self.refusal(problems) }
+  }
+
+  /// The refusal for `problems`: at most 20 printed, then a count; exit 66 when every problem is
+  /// a missing or unreadable source, else 65.
+  private static func refusal(_ problems: [ThemeError], exitCode: ExitCode? = nil) -> Refusal {
+    var messages = problems.prefix(20).map(\.description)
+    if problems.count > 20 { messages.append("error: … and \(problems.count - 20) more problems") }
+    let code =
+      exitCode ?? (problems.allSatisfy { $0.exitCode == .noInput } ? .noInput : .dataError)
+    return Refusal(messages: messages, exitCode: code)
+  }
+
+  /// The located problem for what a source pattern's walk left out.
+  private static func problem(
+    _ skip: FileTreeWalk.Skip, pattern: String, site: BuildManifest.Site, root: String
+  ) -> ThemeError {
+    switch skip {
+    case .outsideRoot(let relative, let target):
+      return site.error(
+        .pathEscapesRoot,
+        "source '\(relative)' resolves to '\(target)', outside the manifest's folder '\(root)'",
+        suggestion: "keep sources inside the project, or copy them in")
+    case .dangling(let relative):
+      return site.error(
+        .fileNotFound, "source '\(relative)' is a symbolic link that leads nowhere",
+        suggestion: "remove the link or restore its target")
+    case .unreadable(let path, let code):
+      return site.error(
+        .unreadable,
+        "source pattern '\(pattern)' cannot read the folder "
+          + "'\(OutputFile.show(path, root))': \(POSIX.describe(code))")
+    }
+  }
+
+  /// Outputs that collide, nest, or land on a source, the manifest or the cache.
+  private func checkOutputs(manifestCanonical: String?) -> [ThemeError] {
+    var problems: [ThemeError] = []
+    func name(_ target: Target) -> String {
+      "output '\(target.relative)' for source '\(sources[target.source].relative)'"
+    }
+    var byPath: [String: Int] = [:]
+    var byFolded: [String: Int] = [:]
+    for (index, target) in targets.enumerated() {
+      if let first = byPath[target.path] {
+        let other = targets[first]
+        problems.append(
+          target.rule.site.error(
+            .invalidValue,
+            "output '\(target.relative)' is written twice: by \(other.rule.label) for source "
+              + "'\(sources[other.source].relative)' and by \(target.rule.label) for source "
+              + "'\(sources[target.source].relative)'",
+            suggestion: "put {folder} in the path, or rename one of the sources"))
+        continue
+      }
+      byPath[target.path] = index
+      let folded = target.path.lowercased()
+      if let first = byFolded[folded] {
+        let other = targets[first]
+        problems.append(
+          target.rule.site.error(
+            .invalidValue,
+            "outputs '\(other.relative)' (for source '\(sources[other.source].relative)') and "
+              + "'\(target.relative)' (for source '\(sources[target.source].relative)') differ "
+              + "only in case: on macOS and Windows they are one file",
+            suggestion: "rename one of the sources"))
+        continue
+      }
+      byFolded[folded] = index
+    }
+    // Sources, and the folders that hold them.
+    var sourceAt: [String: Int] = [:]
+    var holding: [String: Int] = [:]
+    for (index, source) in sources.enumerated() {
+      sourceAt[source.canonical] = sourceAt[source.canonical] ?? index
+      var folder = PathPolicy.directory(of: source.canonical)
+      while PathPolicy.isInside(folder, root: root) {
+        if holding[folder] == nil { holding[folder] = index }
+        if folder == root || folder == "/" { break }
+        folder = PathPolicy.directory(of: folder)
+      }
+    }
+    let patterns = manifest.sources.map(PathPattern.init)
+    for target in targets {
+      if let other = byPath[target.path].map({ targets[$0] }),
+        other.relative != target.relative
+          || other.rule.index != target.rule.index || other.source != target.source
+      {
+        continue  // Reported as written twice.
+      }
+      // An output inside another output.
+      var folder = PathPolicy.directory(of: target.path)
+      while folder != root, PathPolicy.isInside(folder, root: root) {
+        if let outer = byPath[folder] {
+          problems.append(
+            target.rule.site.error(
+              .invalidValue,
+              "\(name(target)) lies inside the \(name(targets[outer]))",
+              suggestion: "write outputs to separate paths"))
+          break
+        }
+        folder = PathPolicy.directory(of: folder)
+      }
+      if let source = sourceAt[target.path] {
+        problems.append(
+          target.rule.site.error(
+            .invalidValue,
+            "\(name(target)) would overwrite the source '\(sources[source].relative)'",
+            suggestion: "write outputs to another folder"))
+      } else if let source = holding[target.path] {
+        problems.append(
+          target.rule.site.error(
+            .invalidValue,
+            "\(name(target)) would replace the folder holding the source "
+              + "'\(sources[source].relative)'",
+            suggestion: "write outputs to another folder"))
+      } else if target.path == manifestCanonical {
+        problems.append(
+          target.rule.site.error(.invalidValue, "\(name(target)) would overwrite the manifest"))
+      } else if target.path == cachePath {
+        problems.append(
+          target.rule.site.error(.invalidValue, "\(name(target)) would overwrite the build cache"))
+      } else if !target.relative.hasSuffix(GenerationPlan.tokenFileSuffix) {
+        let relative = target.relative.split(separator: "/").map(String.init)
+        let resolved = (PathPolicy.relative(target.path, to: root) ?? "").split(separator: "/")
+          .map(String.init)
+        if let pattern = patterns.first(where: { $0.matches(relative) || $0.matches(resolved) }) {
+          problems.append(
+            target.rule.site.error(
+              .invalidValue,
+              "\(name(target)) matches the source pattern '\(pattern.text)': the next build "
+                + "would read it as a source",
+              suggestion: "write outputs to another folder, or end token outputs in "
+                + "\(GenerationPlan.tokenFileSuffix)"))
+        }
+      }
+    }
+    return problems
+  }
+
+  // MARK: Running
+
+  /// The key of a target's cache entry: the tool's version, the format and both paths.
+  func key(of target: Target) -> UInt64 {
+    var hash = ContentHash()
+    hash.add(MaterialThemeCommand.version)
+    hash.add(target.rule.format.rawValue)
+    hash.add(target.relative)
+    hash.add(sources[target.source].relative)
+    return hash.value
+  }
+
+  /// What phase one found for a source: its targets that need writing, and the loaded theme or
+  /// the load's error, with what the load read.
+  private struct SourceState: @unchecked Sendable {
+    var pending: [Int] = []
+    var fresh: [Int] = []
+    var theme: Theme?
+    var error: ThemeError?
+    var inputs: LoadInputs?
+  }
+
+  /// Runs the build; `clean` first removes outputs the cache records that the manifest no
+  /// longer produces (only those material-theme wrote and nobody changed since). `progress` is
+  /// called with the number of sources done so far.
+  /// - Throws: ``Refusal`` when an output would overwrite what a source reads (65) or replace
+  ///   something material-theme did not write (73); nothing is written then.
+  func run(clean: Bool = false, progress: (@Sendable (Int) -> Void)? = nil) throws(Refusal)
+    -> Report
+  {
+    var report = Report()
+    var cache = BuildCache(contentsOf: cachePath, root: root)
+    if cache.dropped > 0 {
+      report.notes.append(
+        "ignored \(cache.dropped) entr\(cache.dropped == 1 ? "y" : "ies") of the build cache "
+          + "naming paths that are not plain paths inside the manifest's folder")
+    }
+    removeLeftovers()
+    let targetsBySource = Dictionary(grouping: targets.indices, by: { targets[$0].source })
+    // Phase one: which outputs are stale; load their sources, recording what they read.
+    let hashes = HashMemo(root: root)
+    let states = ParallelSlots<SourceState>(count: sources.count)
+    let recorded = cache.entries
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      var state = SourceState()
+      for target in targetsBySource[index] ?? [] {
+        if isFresh(targets[target], recorded[targets[target].relative], hashes) {
+          state.fresh.append(target)
+        } else {
+          state.pending.append(target)
+        }
+      }
+      if !state.pending.isEmpty {
+        let (result, inputs) = ThemeLoader().loadRecordingInputs(contentsOf: sources[index].path)
+        state.inputs = inputs
+        switch result {
+        case .success(let theme): state.theme = theme
+        case .failure(let error): state.error = error
+        }
+      }
+      states[index] = state
+    }
+    // Phase two: before anything is written or removed, no output may be an input, nor replace
+    // what material-theme did not write.
+    try checkInputs(states.values, cache)
+    try checkOwnership(states.values)
+    if clean { removeOrphans(&cache, &report) }
+    // Phase three: write.
+    let results = ParallelSlots<[(Result, BuildCache.Entry?)]>(count: sources.count)
+    let done = Counter()
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      results[index] = write(index, states[index] ?? SourceState())
+      progress?(done.increment())
+    }
+    for rows in results.values {
+      for (result, entry) in rows ?? [] {
+        report.results.append(result)
+        if let entry { cache.entries[result.output] = entry }
+      }
+    }
+    report.results.sort { ($0.source, $0.output) < ($1.source, $1.output) }
+    do {
+      _ = try OutputFile.write(
+        cache.text(root: root), to: cachePath, durability: .regenerable, base: root)
+    } catch {
+      report.notes.append("the build cache could not be saved: \(error.reason)")
+    }
+    return report
+  }
+
+  /// Whether `target`'s output is as `entry` says it was left and every input hashes as it did.
+  private func isFresh(_ target: Target, _ entry: BuildCache.Entry?, _ hashes: HashMemo) -> Bool {
+    guard let entry, entry.source == sources[target.source].relative,
+      entry.format == target.rule.format, entry.key == key(of: target), !entry.signature.isEmpty,
+      BuildCache.signature(of: target.path, format: target.rule.format) == entry.signature,
+      !entry.inputs.files.isEmpty
+    else { return false }
+    for file in entry.inputs.files where hashes.file(file.path) != file.hash { return false }
+    for listing in entry.inputs.listings where hashes.listing(listing.path) != listing.hash {
+      return false
+    }
+    return entry.inputs.missing.allSatisfy { hashes.isMissing($0) }
+  }
+
+  /// Refuses outputs that would overwrite a file a source reads, or replace a folder holding
+  /// one (inputs of fresh outputs come from the cache, of the others from their loads).
+  private func checkInputs(_ states: [SourceState?], _ cache: BuildCache) throws(Refusal) {
+    var readers: [String: Int] = [:]
+    var holders: [String: (input: String, source: Int)] = [:]
+    for (index, state) in states.enumerated() {
+      var paths: [String] = []
+      if let inputs = state?.inputs {
+        paths = inputs.files.map(\.path) + inputs.missing
+      }
+      for target in state?.fresh ?? [] {
+        if let entry = cache.entries[targets[target].relative] {
+          paths += entry.inputs.files.map(\.path) + entry.inputs.missing
+        }
+      }
+      for path in paths where readers[path] == nil {
+        readers[path] = index
+        var folder = PathPolicy.directory(of: path)
+        while folder != root, PathPolicy.isInside(folder, root: root) {
+          if holders[folder] == nil { holders[folder] = (path, index) }
+          folder = PathPolicy.directory(of: folder)
+        }
+      }
+    }
+    var problems: [ThemeError] = []
+    for target in targets {
+      let subject = "output '\(target.relative)' for source '\(sources[target.source].relative)'"
+      if let reader = readers[target.path] {
+        problems.append(
+          target.rule.site.error(
+            .invalidValue,
+            "\(subject) would overwrite '\(target.relative)', which source "
+              + "'\(sources[reader].relative)' reads",
+            suggestion: "write outputs to another folder"))
+      } else if let holder = holders[target.path] {
+        problems.append(
+          target.rule.site.error(
+            .invalidValue,
+            "\(subject) would replace the folder holding '\(OutputFile.show(holder.input, root))', "
+              + "which source '\(sources[holder.source].relative)' reads",
+            suggestion: "write outputs to another folder"))
+      }
+    }
+    if !problems.isEmpty { throw Self.refusal(problems) }
+  }
+
+  /// Refuses to go on when an output to be written exists and material-theme did not write it.
+  private func checkOwnership(_ states: [SourceState?]) throws(Refusal) {
+    let pending = states.enumerated().flatMap { index, state -> [Int] in
+      state?.theme == nil ? [] : state?.pending ?? []
+    }
+    let found = ParallelSlots<ThemeError>(count: pending.count)
+    DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
+      let target = targets[pending[slot]]
+      guard let status = POSIX.linkStatus(target.path) else { return }
+      let reason: String?
+      if target.rule.format.isDirectory {
+        if case .foreign(let why) = OutputOwnership.inspectCatalog(
+          target.path, expected: nil, base: root)
+        {
+          reason = why
+        } else {
+          reason = nil
+        }
+      } else if status.kind != .regular {
+        reason = status.kind == .directory ? "it is a folder" : "it is not a regular file"
+      } else if let data = FileManager.default.contents(atPath: target.path) {
+        let text = String(decoding: data, as: UTF8.self)
+        reason =
+          OutputOwnership.isGenerated(text, format: target.rule.format)
+          ? nil : "it does not start with material-theme's generated header"
+      } else {
+        reason = "it cannot be read"
+      }
+      if let reason {
+        found[slot] = target.rule.site.error(
+          .invalidValue,
+          "refusing to replace '\(target.relative)' for source "
+            + "'\(sources[target.source].relative)': material-theme did not write it (\(reason))",
+          suggestion: "remove it or choose another output path")
+      }
+    }
+    let problems = found.values.compactMap { $0 }
+    if !problems.isEmpty { throw Self.refusal(problems, exitCode: .cannotCreate) }
+  }
+
+  /// Generates and writes one source's stale outputs.
+  private func write(_ index: Int, _ state: SourceState) -> [(
+    Result, BuildCache.Entry?
+  )] {
+    let source = sources[index]
+    var rows: [(Result, BuildCache.Entry?)] = []
+    for target in state.fresh {
+      let target = targets[target]
+      rows.append(
+        (
+          Result(
+            source: source.relative, format: target.rule.format, output: target.relative,
+            outcome: .unchanged), nil
+        ))
+    }
+    guard !state.pending.isEmpty else { return rows }
+    guard let theme = state.theme else {
+      let message = state.error?.description ?? "\(source.relative): error: failed"
+      for target in state.pending.map({ targets[$0] }) {
+        rows.append(
+          (
+            Result(
+              source: source.relative, format: target.rule.format, output: target.relative,
+              outcome: .failed, message: message, exitCode: state.error?.exitCode ?? .dataError),
+            nil
+          ))
+      }
+      return rows
     }
     let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-    for (rule, output, hash) in pending {
-      let files = rule.format.files(
-        theme, options: ExportOptions(identifier: identifier, sourceName: source))
-      let destination = root.appendingPathComponent(output)
+    for target in state.pending.map({ targets[$0] }) {
+      let format = target.rule.format
+      let files = format.files(
+        theme, options: ExportOptions(identifier: identifier, sourceName: source.relative))
       do {
-        let changed =
-          rule.format.isDirectory
-          ? try BuildWriter.writeDirectory(files, to: destination)
-          : try BuildWriter.writeFile(files[0].contents, to: destination)
-        results.append(
-          Result(
-            source: source, format: rule.format, output: output,
-            outcome: changed ? .written : .unchanged, hash: hash))
+        let outcome =
+          format.isDirectory
+          ? try OutputFile.writeFolder(
+            files, to: target.path, durability: .regenerable, base: root, planned: true)
+          : try OutputFile.write(
+            files[0].contents, to: target.path,
+            replacing: { OutputOwnership.isGenerated($0, format: format) },
+            durability: .regenerable, base: root, planned: true)
+        let entry = BuildCache.Entry(
+          format: format, source: source.relative, key: key(of: target),
+          signature: BuildCache.signature(of: target.path, format: format),
+          inputs: state.inputs ?? LoadInputs())
+        rows.append(
+          (
+            Result(
+              source: source.relative, format: format, output: target.relative,
+              outcome: outcome == .written ? .written : .unchanged),
+            entry
+          ))
       } catch {
-        results.append(
-          Result(
-            source: source, format: rule.format, output: output, outcome: .failed, hash: hash,
-            message: DiagnosticText.escaped("\(output): error: cannot write: \(error)")))
+        rows.append(
+          (
+            Result(
+              source: source.relative, format: format, output: target.relative, outcome: .failed,
+              message: DiagnosticText.escaped(
+                "error: cannot write '\(target.relative)' for source "
+                  + "'\(source.relative)': \(error.reason)"),
+              exitCode: .cannotCreate),
+            nil
+          ))
       }
     }
-    return results
+    return rows
   }
 
-  /// Removes outputs the cache records whose source no longer exists or is no longer matched;
-  /// returns their paths.
-  func clean() -> [String] {
-    let cache = BuildCache(url: root.appendingPathComponent(Self.cacheName))
-    let current = Set(sources)
-    var entries = cache.entries
-    var removed: [String] = []
-    for (output, entry) in entries.sorted(by: { $0.key < $1.key })
-    where !current.contains(entry.source) {
-      try? FileManager.default.removeItem(at: root.appendingPathComponent(output))
-      entries[output] = nil
-      removed.append(output)
+  /// Removes what killed builds left beside the outputs: temporary files and staging folders
+  /// named for an output, whose process is gone.
+  private func removeLeftovers() {
+    var names: [String: Set<String>] = [:]
+    for target in targets {
+      let folder = PathPolicy.directory(of: target.path)
+      names[folder, default: []].insert(String(target.path.dropFirst(folder.count + 1)))
     }
-    cache.save(entries)
-    return removed
+    for (folder, names) in names { OutputFile.removeAbandonedTemporaries(of: names, in: folder) }
+    OutputFile.removeAbandonedTemporaries(of: [Self.cacheName], in: root)
+  }
+
+  /// Removes outputs the cache records that the manifest no longer produces, when they are as
+  /// material-theme left them; the others are kept and noted. Either way they leave the cache.
+  private func removeOrphans(_ cache: inout BuildCache, _ report: inout Report) {
+    let current = Set(targets.map(\.relative))
+    for (output, entry) in cache.entries.sorted(by: { $0.key < $1.key })
+    where !current.contains(output) {
+      cache.entries[output] = nil
+      let path = root + "/" + output
+      guard POSIX.linkStatus(path) != nil else { continue }
+      guard PathPolicy.confined(path, root: root) == path else {
+        report.notes.append(
+          "kept \(output): a symbolic link on its way leads elsewhere, so material-theme did not "
+            + "write it there")
+        continue
+      }
+      guard BuildCache.signature(of: path, format: entry.format) == entry.signature,
+        !entry.signature.isEmpty
+      else {
+        report.notes.append("kept \(output): it changed since material-theme wrote it")
+        continue
+      }
+      do {
+        try OutputFile.removeOwned(path, format: entry.format, base: root)
+        report.removed.append(output)
+      } catch {
+        report.notes.append("kept \(output): \(error.reason)")
+      }
+    }
   }
 }
 
-/// The results of the sources built so far, shared by the worker threads.
-private final class ResultBox: @unchecked Sendable {
+/// The input hashes computed in one run, shared by the worker threads: a file read by many
+/// sources (a shared token file) is hashed once. Every path (from the cache file, which may have
+/// been edited) is resolved inside the manifest's folder first; one that leads out reads as
+/// changed.
+private final class HashMemo: @unchecked Sendable {
   private let lock = NSLock()
-  private var storage: [BuildRun.Result] = []
-  private var sourcesDone = 0
+  private let root: String
+  private var resolver = PathPolicy.Resolver()
+  private var files: [String: UInt64?] = [:]
+  private var listings: [String: UInt64?] = [:]
 
-  /// Adds one source's results and returns how many sources are done.
-  func append(_ results: [BuildRun.Result]) -> Int {
+  init(root: String) { self.root = root }
+
+  /// The path `path` leads to when it stays inside the root.
+  private func confined(_ path: String) -> String? {
     lock.lock()
     defer { lock.unlock() }
-    storage += results
-    sourcesDone += 1
-    return sourcesDone
+    return resolver.confined(path, root: root)
   }
 
-  var results: [BuildRun.Result] {
+  private func memoized(
+    _ path: String, _ table: ReferenceWritableKeyPath<HashMemo, [String: UInt64?]>,
+    _ compute: (String) -> UInt64?
+  ) -> UInt64? {
+    lock.lock()
+    if let known = self[keyPath: table][path] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let hash = confined(path).flatMap(compute)
+    lock.lock()
+    self[keyPath: table][path] = hash
+    lock.unlock()
+    return hash
+  }
+
+  /// The hash of the file at `path` as the loader reads it, or `nil`.
+  func file(_ path: String) -> UInt64? {
+    memoized(path, \.files) { LoadInputs.hash(ofFile: $0) }
+  }
+
+  /// The hash of the folder listing at `path`, or `nil`.
+  func listing(_ path: String) -> UInt64? {
+    memoized(path, \.listings) { LoadInputs.hash(ofListing: $0) }
+  }
+
+  /// Whether nothing exists at `path` (inside the root) still.
+  func isMissing(_ path: String) -> Bool {
+    guard let resolved = confined(path) else { return false }
+    return POSIX.linkStatus(resolved) == nil
+  }
+}
+
+/// One value per slot, written by the worker threads (each slot by one), read after they end.
+private final class ParallelSlots<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Value?]
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  subscript(index: Int) -> Value? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return storage[index]
+    }
+    set {
+      lock.lock()
+      storage[index] = newValue
+      lock.unlock()
+    }
+  }
+
+  var values: [Value?] {
     lock.lock()
     defer { lock.unlock() }
     return storage
   }
 }
 
-/// A 64-bit FNV-1a hash of everything an output depends on (change detection, not security).
-struct ContentHash {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// A counter shared by the worker threads.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
 
-  mutating func add(_ text: String) {
-    add(bytes: text.utf8)
-    add(bytes: [0])
-  }
-
-  mutating func add(_ data: Data) {
-    add(bytes: data)
-    add(bytes: [0xFF, 0])
-  }
-
-  private mutating func add<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
-    for byte in bytes {
-      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-  }
-}
-
-/// The build cache: for each output path, the hash of its inputs and its source, one line each
-/// (`hash<TAB>source<TAB>output`).
-struct BuildCache: Sendable {
-  struct Entry: Sendable, Equatable {
-    var hash: UInt64
-    var source: String
-  }
-
-  let url: URL
-  let entries: [String: Entry]
-
-  init(url: URL) {
-    self.url = url
-    var entries: [String: Entry] = [:]
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    for line in text.split(separator: "\n") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3, let hash = UInt64(fields[0], radix: 16) else { continue }
-      entries[String(fields[2])] = Entry(hash: hash, source: String(fields[1]))
-    }
-    self.entries = entries
-  }
-
-  /// Writes `entries` atomically.
-  func save(_ entries: [String: Entry]) {
-    var text = ""
-    for (output, entry) in entries.sorted(by: { $0.key < $1.key })
-    where !output.contains("\t") && !output.contains("\n") && !entry.source.contains("\n") {
-      text += String(entry.hash, radix: 16) + "\t" + entry.source + "\t" + output + "\n"
-    }
-    try? Data(text.utf8).write(to: url, options: .atomic)
+  /// Adds one and returns the new value.
+  func increment() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
   }
 }

@@ -11,14 +11,21 @@ enum BuildCommand: Subcommand {
       ** for any folders) and "outputs" ({"to": FORMAT, "path": PATTERN}, where
       {name} is the source's base name and {folder} its folder's name).
       Outputs whose inputs did not change since the last run are not written (a
-      content-hash cache beside the manifest); a broken source does not stop the
-      others. Formats: \(BuildFormat.allCases.map(\.rawValue).joined(separator: ", ")).
+      cache beside the manifest records what each output's load read, with content
+      hashes); a broken source does not stop the others. Every source and output
+      must stay inside the manifest's folder; an output may not be a source or an
+      input, and replaces only what material-theme wrote: such problems stop the
+      build before anything is written.
+      Formats: \(BuildFormat.allCases.map(\.rawValue).joined(separator: ", ")).
       """,
     options: [
       .option(
         "manifest", value: "file", kind: .file,
         help: "The build manifest.", default: "theming.json"),
-      .flag("clean", help: "First remove outputs whose source is gone."),
+      .flag(
+        "clean",
+        help: "First remove outputs the manifest no longer produces (only those material-theme "
+          + "wrote and nobody changed since)."),
       .flag("quiet", help: "Print only the summary and errors."),
     ])
 
@@ -33,35 +40,56 @@ enum BuildCommand: Subcommand {
     } catch {
       throw .theme(error)
     }
-    let root = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let build = BuildRun(manifest: manifest, root: root)
-    if arguments.flag("clean") {
-      for removed in build.clean() { console.out("removed \(removed)") }
+    guard let root = PathPolicy.canonical(PathPolicy.directory(of: path)) else {
+      throw .noInput("\(DiagnosticText.escaped(path)): error: its folder cannot be resolved")
     }
-    guard !build.sources.isEmpty else {
-      throw .data(
-        "\(DiagnosticText.escaped(path)): no source matches "
-          + manifest.sources.map { "'\(DiagnosticText.escaped($0))'" }.joined(separator: ", "))
+    let build: BuildRun
+    let built: BuildRun.Report
+    do {
+      build = try BuildRun(manifest: manifest, manifestPath: path, root: root)
+      guard !build.sources.isEmpty else {
+        throw CommandFailure.data(
+          "\(DiagnosticText.escaped(path)): no source matches "
+            + manifest.sources.map { "'\(DiagnosticText.escaped($0))'" }.joined(separator: ", "))
+      }
+      let total = build.sources.count
+      let progress = BuildProgress(total: total, enabled: console.isErrorTerminal && total >= 50)
+      defer { progress.finish() }
+      built = try build.run(clean: arguments.flag("clean"), progress: progress.report)
+    } catch let refusal as BuildRun.Refusal {
+      // Each message is a located error's lines (their values escaped) or one line.
+      for message in refusal.messages { console.error(lines: Self.lines(message)) }
+      console.error("error: nothing was written")
+      return refusal.exitCode
+    } catch {
+      throw error as? CommandFailure ?? .data("\(error)")
     }
-    let total = build.sources.count
-    let progress = BuildProgress(total: total, enabled: console.isErrorTerminal && total >= 50)
-    let results = build.run(progress: progress.report)
-    progress.finish()
-    return report(results, sources: total, quiet: arguments.flag("quiet"), console: &console)
+    for removed in built.removed { console.out("removed \(DiagnosticText.escaped(removed))") }
+    for note in built.notes { console.error("note: " + DiagnosticText.escaped(note)) }
+    return report(
+      built.results, sources: build.sources.count, quiet: arguments.flag("quiet"),
+      console: &console)
   }
 
-  /// Prints failures, then a summary per format; exit 65 when any source failed.
+  /// The lines of a message: a ``ThemeError``'s description is its escaped lines joined.
+  private static func lines(_ message: String) -> [String] {
+    message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Prints failures, then a summary per format; exit 73 when an output could not be written,
+  /// else 65 when any source failed to load.
   static func report(
     _ results: [BuildRun.Result], sources: Int, quiet: Bool, console: inout Console
   ) -> ExitCode {
     var failedSources: [String] = []
+    var printed = Set<String>()
+    var exitCode = ExitCode.success
     for result in results where result.outcome == .failed {
-      if !failedSources.contains(result.source) {
-        failedSources.append(result.source)
-        // A message is a located error's lines (their values escaped) or one line.
-        console.error(
-          lines: (result.message ?? "\(result.source): error: failed")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      if !failedSources.contains(result.source) { failedSources.append(result.source) }
+      let message = result.message ?? "\(result.source): error: failed"
+      if printed.insert(message).inserted { console.error(lines: Self.lines(message)) }
+      if result.exitCode == .cannotCreate || exitCode == .success {
+        exitCode = result.exitCode == .success ? .dataError : result.exitCode
       }
     }
     if !quiet {
@@ -83,7 +111,7 @@ enum BuildCommand: Subcommand {
       console.error(
         "error: \(failedSources.count) of \(sources) sources failed: "
           + failedSources.map(DiagnosticText.escaped).joined(separator: ", "))
-      return .dataError
+      return exitCode
     }
     return .success
   }

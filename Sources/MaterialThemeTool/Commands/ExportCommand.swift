@@ -20,6 +20,10 @@ enum ExportCommand: Subcommand {
         help: "Where to write (atomically); standard output when omitted."),
       .option(
         "name", value: "identifier", help: "Base name of the generated Swift members (swift only)."),
+      .flag(
+        "force",
+        help: "Replace an existing --output that material-theme did not write, or that the "
+          + "theme reads."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
@@ -28,7 +32,8 @@ enum ExportCommand: Subcommand {
     let format = arguments.value("to").flatMap(ExportFormat.init(rawValue:)) ?? .dtcg
     try ThemeInput.checkIdentifier(arguments.value("name"))
     let path = arguments.positionals[0]
-    let theme = try ThemeInput.load(path)
+    let (theme, inputs) = try ThemeInput.loadRecordingInputs(path)
+    let force = arguments.flag("force")
     let options = ExportOptions(
       identifier: arguments.value("name"),
       sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path))
@@ -39,11 +44,22 @@ enum ExportCommand: Subcommand {
       console.out(document: text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success
     }
-    return OutputFile.write(text, to: output, console: &console)
+    if !force {
+      do {
+        try OutputFile.checkNotInput(output, inputs: inputs, others: [path])
+      } catch {
+        throw .cannotCreate(error.description)
+      }
+    }
+    return OutputFile.write(
+      text, to: output,
+      replacing: force ? nil : { OutputOwnership.isGenerated($0, format: format) },
+      console: &console)
   }
 
   /// Writes a folder format (an asset catalog) to `--output`, which it needs: atomically, only
-  /// when the contents change, and never over a folder material-theme did not write.
+  /// when the contents change, and never over a folder material-theme did not write (or that
+  /// holds anything it did not write).
   private static func writeFolder(
     _ files: [(path: String, contents: String)], _ arguments: ParsedArguments,
     console: inout Console
@@ -51,22 +67,13 @@ enum ExportCommand: Subcommand {
     guard let output = arguments.value("output") else {
       throw .usage("'--to xcassets' writes a folder: give it with '--output <Name.xcassets>'.")
     }
-    let url = URL(fileURLWithPath: output)
-    let root = url.appendingPathComponent("Contents.json")
-    if FileManager.default.fileExists(atPath: url.path),
-      !AssetCatalogWriter.isGenerated(
-        (try? String(contentsOf: root, encoding: .utf8)) ?? "")
-    {
-      throw .cannotCreate(
-        "\(DiagnosticText.escaped(output)) exists and was not written by material-theme; "
-          + "remove it or choose another path.")
-    }
     do {
-      let wrote = try BuildWriter.writeDirectory(files, to: url)
-      console.out("\(wrote ? "wrote" : "unchanged") \(output)")
+      let outcome = try OutputFile.writeFolder(files, to: output)
+      console.out(
+        "\(outcome == .written ? "wrote" : "unchanged") \(DiagnosticText.escaped(output))")
       return .success
     } catch {
-      throw .cannotCreate("cannot write \(DiagnosticText.escaped(output)): \(error)")
+      throw .cannotCreate(DiagnosticText.escaped(error.description))
     }
   }
 }

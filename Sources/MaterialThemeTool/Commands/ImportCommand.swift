@@ -56,6 +56,9 @@ enum ImportCommand: Subcommand {
           + "name is none of light, dark, light-hc, dark_ax, ….",
         repeatable: true),
       .flag("strict", help: "Make skipped tokens (unused types and units) errors."),
+      .flag(
+        "force",
+        help: "Replace an existing --output that material-theme did not write, or the input."),
     ])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
@@ -102,47 +105,71 @@ enum ImportCommand: Subcommand {
         (String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
     }
     var document: ThemeDocument
+    let (read, inputs) = InputRecorder.recording { () throws -> ThemeDocument in
+      try readDocument(path, requested: requested, options: options, console: &console)
+    }
     do {
-      if POSIX.isDirectory(path) {
-        if let requested, requested != .tokensStudio {
-          throw CommandFailure.usage(
-            "'\(path)' is a folder; a folder is read as Tokens Studio token sets, not "
-              + requested.rawValue)
-        }
-        document = try report(
-          try DesignTokenImport.read(directory: path, options: options), &console)
-      } else {
-        let bytes = try ThemeLoader().readFile(path)
-        let format = try requested ?? ImportFormat.detect(bytes: bytes, fileName: path)
-        switch format {
-        case .theme:
-          throw CommandFailure.data(
-            "\(path): error: already a theme file (format 1), not a file to import — import "
-              + "reads Theme Builder exports and design-token files: DTCG ($value), Style "
-              + "Dictionary (value/type), Tokens Studio sets and Figma variables")
-        case .themeBuilder:
-          if !options.mappings.isEmpty {
-            throw CommandFailure.usage(
-              "--map applies to design-token files, not Theme Builder exports")
-          }
-          console.error("read \(path) as \(format.summary)")
-          document = try format.document(bytes: bytes, fileName: path)
-        default:
-          document = try report(
-            try DesignTokenImport.read(
-              bytes: bytes, fileName: path, format: format, options: options), &console)
-        }
-      }
+      document = try read.get()
     } catch let error as ThemeError {
       throw .theme(error)
     } catch {
-      // Only the two error types above are thrown in the block.
       throw error as? CommandFailure ?? .data("\(error)")
+    }
+    let force = arguments.flag("force")
+    if !force {
+      do {
+        try OutputFile.checkNotInput(output, inputs: inputs, others: [path])
+      } catch {
+        throw .cannotCreate(error.description)
+      }
     }
     ThemeInput.printNotes(document.notes.map { "\(path): \($0)" }, console: &console)
     document.name =
       arguments.value("name") ?? document.name ?? ThemeLoader.defaultName(forFile: path)
-    return OutputFile.write(ThemeDocumentWriter.text(document), to: output, console: &console)
+    let check: ((String) -> Bool)? =
+      force ? nil : { OutputOwnership.isImportedTheme(Array($0.utf8), fileName: output) }
+    return OutputFile.write(
+      ThemeDocumentWriter.text(document), to: output, replacing: check, console: &console)
+  }
+
+  /// Reads the file or Tokens Studio folder at `path` as a theme document, reporting what the
+  /// import mapped on the error stream.
+  private static func readDocument(
+    _ path: String, requested: ImportFormat?, options: DesignTokenImportOptions,
+    console: inout Console
+  ) throws -> ThemeDocument {
+    let document: ThemeDocument
+    if POSIX.isDirectory(path) {
+      if let requested, requested != .tokensStudio {
+        throw CommandFailure.usage(
+          "'\(path)' is a folder; a folder is read as Tokens Studio token sets, not "
+            + requested.rawValue)
+      }
+      document = try report(
+        try DesignTokenImport.read(directory: path, options: options), &console)
+    } else {
+      let bytes = try ThemeLoader().readFile(path)
+      let format = try requested ?? ImportFormat.detect(bytes: bytes, fileName: path)
+      switch format {
+      case .theme:
+        throw CommandFailure.data(
+          "\(path): error: already a theme file (format 1), not a file to import — import "
+            + "reads Theme Builder exports and design-token files: DTCG ($value), Style "
+            + "Dictionary (value/type), Tokens Studio sets and Figma variables")
+      case .themeBuilder:
+        if !options.mappings.isEmpty {
+          throw CommandFailure.usage(
+            "--map applies to design-token files, not Theme Builder exports")
+        }
+        console.error("read \(path) as \(format.summary)")
+        document = try format.document(bytes: bytes, fileName: path)
+      default:
+        document = try report(
+          try DesignTokenImport.read(
+            bytes: bytes, fileName: path, format: format, options: options), &console)
+      }
+    }
+    return document
   }
 
   /// Prints the import's report to the error stream; the document, or its error.

@@ -12,6 +12,16 @@ enum ThemeInput {
     }
   }
 
+  /// Loads the theme at `path` like ``load(_:)`` and returns, with it, every file the load read
+  /// (so that a command can refuse to write over one of them).
+  static func loadRecordingInputs(_ path: String) throws(CommandFailure) -> (Theme, LoadInputs) {
+    let (result, inputs) = ThemeLoader().loadRecordingInputs(contentsOf: path)
+    switch result {
+    case .success(let theme): return (theme, inputs)
+    case .failure(let error): throw .theme(error)
+    }
+  }
+
   /// Prints `notes` (a theme's or a document's, see ``Theme/notes``) on standard error, one
   /// `note: …` line each, control characters escaped.
   static func printNotes(_ notes: [String], console: inout Console) {

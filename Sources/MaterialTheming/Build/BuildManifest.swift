@@ -11,21 +11,51 @@
 /// }
 /// ```
 ///
-/// Paths are relative to the manifest's folder. A source pattern may use `*` and `?` within one
-/// path component and `**` for any number of folders. In an output path, `{name}` is the source
-/// file's base name and `{folder}` the name of the folder that holds it (for Theme Builder
-/// exports, which are all called `material-theme.json`).
+/// Paths are relative to the manifest's folder and may not leave it: an absolute path, a `..`
+/// component, or an empty or `.` component is an error located at the pattern. A source pattern
+/// may use `*` and `?` within one path component and `**` for any number of folders. In an
+/// output path, `{name}` is the source file's base name and `{folder}` the name of the folder
+/// that holds it (for Theme Builder exports, which are all called `material-theme.json`); each
+/// must expand to a plain file name (``expandedPath(of:source:)``).
 public struct BuildManifest: Sendable, Equatable {
+  /// Where in the manifest a pattern was written, for located errors.
+  public struct Site: Sendable, Equatable {
+    /// The manifest's file name, as given.
+    public var file: String
+    /// The position of the pattern's string value.
+    public var position: SourcePosition?
+    /// The JSON pointer of the value (`/sources/0`, `/outputs/1/path`).
+    public var pointer: JSONPointer
+
+    /// An error of `kind` located at this site.
+    public func error(_ kind: ThemeError.Kind, _ message: String, suggestion: String? = nil)
+      -> ThemeError
+    {
+      ThemeError(
+        kind, file: file, position: position, pointer: pointer, message: message,
+        suggestion: suggestion)
+    }
+  }
+
   /// One output rule.
   public struct Output: Sendable, Equatable {
     /// The format to write.
     public var format: BuildFormat
     /// The path pattern, relative to the manifest's folder.
     public var path: String
+    /// Where the path pattern is written.
+    public var site: Site
+    /// The rule's place in `outputs`, from 0.
+    public var index: Int
+
+    /// The rule's name in messages: its pointer and format (`/outputs/1 (css)`).
+    public var label: String { "/outputs/\(index) (\(format.rawValue))" }
   }
 
   /// The source patterns, relative to the manifest's folder.
   public var sources: [String]
+  /// Where each source pattern is written (parallel to ``sources``).
+  public var sourceSites: [Site]
   /// The output rules.
   public var outputs: [Output]
 
@@ -43,7 +73,16 @@ public struct BuildManifest: Sendable, Equatable {
       throw context.typeMismatch(root, expected: "an object with 'sources' and 'outputs'")
     }
     let reader = try ObjectReader(root, context, keys: Self.keys)
-    sources = try Self.strings(reader, "sources", context)
+    let patterns = try Self.strings(reader, "sources", context)
+    sources = patterns.map(\.text)
+    sourceSites = patterns.map {
+      Site(file: fileName, position: document.valuePosition(of: $0.pointer), pointer: $0.pointer)
+    }
+    for (pattern, site) in zip(sources, sourceSites) {
+      if let problem = PathPolicy.problem(ofWrittenPath: pattern) {
+        throw Self.error(problem, "source pattern '\(pattern)'", at: site)
+      }
+    }
     guard let outputsNode = reader.member("outputs") else {
       throw context.errorAtValue(
         .missingKey, root.pointer, "missing key 'outputs'",
@@ -54,7 +93,7 @@ public struct BuildManifest: Sendable, Equatable {
       throw context.typeMismatch(outputsNode, expected: "a non-empty array of output rules")
     }
     var outputs: [Output] = []
-    for element in outputsNode.elements {
+    for (index, element) in outputsNode.elements.enumerated() {
       let rule = try ObjectReader(element, context, keys: Self.outputKeys)
       guard let format = try rule.choice("to", as: BuildFormat.self) else {
         throw context.errorAtValue(
@@ -72,13 +111,39 @@ public struct BuildManifest: Sendable, Equatable {
           "output path '\(path)' names no source, so every source would write the same file",
           suggestion: "put {name} (the source file's base name) in the path")
       }
-      outputs.append(Output(format: format, path: path))
+      let pointer = rule.pointer.appending("path")
+      let site = Site(
+        file: fileName, position: document.valuePosition(of: pointer), pointer: pointer)
+      if let problem = PathPolicy.problem(ofWrittenPath: path) {
+        throw Self.error(problem, "output path '\(path)'", at: site)
+      }
+      outputs.append(Output(format: format, path: path, site: site, index: index))
     }
     self.outputs = outputs
   }
 
+  /// The error for a path written in the manifest that cannot stay inside its folder.
+  private static func error(
+    _ problem: PathPolicy.WrittenPathProblem, _ subject: String, at site: Site
+  ) -> ThemeError {
+    switch problem {
+    case .absolute:
+      site.error(
+        .pathEscapesRoot, "\(subject) is absolute",
+        suggestion: "paths are relative to the manifest's folder")
+    case .parentStep:
+      site.error(
+        .pathEscapesRoot, "\(subject) leaves the manifest's folder",
+        suggestion: "paths are relative to the manifest's folder and may not contain '..'")
+    case .emptyStep:
+      site.error(
+        .invalidValue, "\(subject) has an empty or '.' component",
+        suggestion: "write each folder name once, separated by single '/'")
+    }
+  }
+
   private static func strings(_ reader: ObjectReader, _ key: String, _ context: DecodingContext)
-    throws(ThemeError) -> [String]
+    throws(ThemeError) -> [(text: String, pointer: JSONPointer)]
   {
     guard let node = reader.member(key) else {
       throw context.errorAtValue(
@@ -88,25 +153,82 @@ public struct BuildManifest: Sendable, Equatable {
     guard node.kind == .array, !node.elements.isEmpty else {
       throw context.typeMismatch(node, expected: "a non-empty array of path patterns")
     }
-    var values: [String] = []
+    var values: [(text: String, pointer: JSONPointer)] = []
     for element in node.elements {
       guard let text = element.string, !text.isEmpty else {
         throw context.typeMismatch(element, expected: "a path pattern string")
       }
-      values.append(text)
+      values.append((text, element.pointer))
     }
     return values
   }
 
-  /// An output path for a source: the pattern with `{name}` and `{folder}` filled in.
+  /// An output path for a source: the pattern with `{name}` and `{folder}` filled in, unchecked
+  /// (see ``expandedPath(of:source:)``).
   public static func expand(_ pattern: String, source: String) -> String {
+    let (name, folder) = placeholders(of: source)
+    // One pass, so that a name holding `{folder}` is not expanded again.
+    var result = ""
+    var rest = Substring(pattern)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let tail = rest[open...]
+      if tail.hasPrefix("{name}") {
+        result += name
+        rest = tail.dropFirst(6)
+      } else if tail.hasPrefix("{folder}") {
+        result += folder
+        rest = tail.dropFirst(8)
+      } else {
+        result += "{"
+        rest = tail.dropFirst()
+      }
+    }
+    return result + rest
+  }
+
+  /// Whether `text` holds `part` (compared by UTF-8 bytes).
+  private static func contains(_ text: String, _ part: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let needle = Array(part.utf8)
+    guard needle.count <= bytes.count else { return false }
+    return (0...(bytes.count - needle.count)).contains {
+      bytes[$0..<$0 + needle.count].elementsEqual(needle)
+    }
+  }
+
+  /// What `{name}` and `{folder}` stand for with `source` (a path relative to the manifest's
+  /// folder): the file name up to its first `.` after the first character, or without `.json`,
+  /// and the name of the folder holding it (`""` at the manifest's folder).
+  static func placeholders(of source: String) -> (name: String, folder: String) {
     let components = source.split(separator: "/", omittingEmptySubsequences: false)
     let file = components.last.map(String.init) ?? source
     let name = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
     let stem = name.split(separator: ".").first.map(String.init) ?? name
     let folder = components.count > 1 ? String(components[components.count - 2]) : ""
-    return pattern.replacingOccurrences(of: "{name}", with: stem)
-      .replacingOccurrences(of: "{folder}", with: folder)
+    return (stem, folder)
+  }
+
+  /// The output path `rule` gives `source`, relative to the manifest's folder.
+  /// - Throws: ``ThemeError`` located at the rule's path when `{name}` or `{folder}` would stand
+  ///   for something other than a plain file name (empty, `.`, `..`, a `/` or a control
+  ///   character), so that an expansion can never step out of, or onto, a folder.
+  public static func expandedPath(of rule: Output, source: String) throws(ThemeError) -> String {
+    let (name, folder) = placeholders(of: source)
+    for (placeholder, value) in [("{name}", name), ("{folder}", folder)]
+    where !PathPolicy.isPlainComponent(value) && contains(rule.path, placeholder) {
+      throw rule.site.error(
+        .invalidValue,
+        "'\(placeholder)' of source '\(source)' is '\(value)', which is not a plain file name",
+        suggestion: placeholder == "{folder}" && value.isEmpty
+          ? "the source is in the manifest's folder: keep sources in a folder, or use {name}"
+          : "rename the source")
+    }
+    let path = expand(rule.path, source: source)
+    if let problem = PathPolicy.problem(ofWrittenPath: path) {
+      throw error(problem, "output path '\(path)'", at: rule.site)
+    }
+    return path
   }
 }
 

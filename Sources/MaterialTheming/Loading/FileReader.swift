@@ -90,6 +90,8 @@ enum FileReader {
       throw site.error(
         .fileTooLarge, "file is \(bytes.count) bytes, more than the limit of \(maximumSize) bytes")
     }
+    // The one place the loader reads a file: a recording load (a build) learns of it here.
+    InputRecorder.current?.recordFile(path, bytes: bytes)
     return bytes
   }
 
@@ -115,16 +117,13 @@ enum FileReader {
   }
 
   /// The canonical absolute path of `path` (symlinks resolved), or `nil` if it does not exist.
-  static func canonicalPath(_ path: String) -> String? { POSIX.canonicalPath(path) }
+  static func canonicalPath(_ path: String) -> String? { PathPolicy.canonical(path) }
 
   /// The directory part of `path` (`.` when there is none).
-  static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
+  static func directory(of path: String) -> String { PathPolicy.directory(of: path) }
 
   /// `path` joined to `directory` unless it is absolute.
   static func join(_ directory: String, _ path: String) -> String {
-    path.hasPrefix("/") ? path : directory == "." ? path : directory + "/" + path
+    PathPolicy.join(directory, path)
   }
 }

@@ -87,9 +87,10 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// through ``DiagnosticText/escaped(_:)``, so the first line is always exactly one diagnostic.
   public var description: String { lines.joined(separator: "\n") }
 
-  /// The lines of ``description``: the diagnostic, the `extends` chain and each note, then the
-  /// lines of each of the ``additionalErrors``. No line holds a newline or any other control
-  /// character.
+  /// The lines of ``description``, none holding a newline or any other control character.
+  ///
+  /// The diagnostic, the `extends` chain and each note, then the lines of each of the
+  /// ``additionalErrors``.
   public var lines: [String] {
     let file = DiagnosticText.escaped(file)
     let location = position.map { "\(file):\($0.line):\($0.column)" } ?? file

@@ -198,17 +198,22 @@ public struct ThemeLoader: Sendable {
   }
 
   /// `relative` joined to the directory of `fileName`, with its canonical form; throws `missing`
-  /// when it does not exist and `outside` when it leaves the canonical `root`.
+  /// when it does not exist and `outside` when it leaves the canonical `root`
+  /// (``PathPolicy/resolve(_:from:root:)`` decides). A path that does not exist is recorded as
+  /// looked for, for a recording load.
   static func confined(
     _ relative: String, from fileName: String, root: String,
     missing: @autoclosure () -> ThemeError, outside: @autoclosure () -> ThemeError
   ) throws(ThemeError) -> (path: String, canonical: String) {
-    let path = FileReader.join(FileReader.directory(of: fileName), relative)
-    guard let canonical = FileReader.canonicalPath(path) else { throw missing() }
-    guard canonical == root || canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+    switch PathPolicy.resolve(relative, from: fileName, root: root) {
+    case .inside(let path, let canonical):
+      return (path, canonical)
+    case .missing(let path, _):
+      InputRecorder.current?.recordMissing(path)
+      throw missing()
+    case .outside:
       throw outside()
     }
-    return (path, canonical)
   }
 
   private func loadBase(

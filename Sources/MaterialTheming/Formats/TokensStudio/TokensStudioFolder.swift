@@ -35,6 +35,13 @@ enum TokensStudioFolder {
       case .unreadable(let path, let code):
         throw ThemeError(
           .unreadable, file: path, message: "cannot read folder: \(POSIX.describe(code))")
+      case .dangling(let relative) where relative.hasSuffix(".json"):
+        throw ThemeError(
+          .fileNotFound, file: directory + "/" + relative,
+          message: "symbolic link to a token set that does not exist",
+          suggestion: "remove the link or restore the file it names")
+      case .dangling:
+        continue  // A dangling link that names no token set is not part of the folder.
       }
     }
     if tooMany {
@@ -86,9 +93,11 @@ enum TokensStudioFolder {
 }
 
 extension DesignTokenFile {
-  /// Reads a Tokens Studio folder: every `.json` file below `directory` is a token set named by
-  /// its path without `.json`; `$themes.json` and `$metadata.json` give themes and set order.
-  /// Symbolic links are followed only within the folder itself.
+  /// Reads a Tokens Studio folder of token sets, themes and set order.
+  ///
+  /// Every `.json` file below `directory` is a token set named by its path without `.json`;
+  /// `$themes.json` and `$metadata.json` give themes and set order. Symbolic links are followed
+  /// only within the folder itself.
   /// - Throws: ``ThemeError`` when the folder cannot be read or holds no `.json` file; errors in
   ///   the files are in ``problems``.
   public static func read(directory: String, limits: LoadingLimits = .default) throws(ThemeError)

@@ -274,4 +274,88 @@ import Testing
     #expect(bad.code == .usage)
     #expect(bad.err.contains("--context-map takes CONTEXT=MODE"))
   }
+
+  // MARK: - build: one theme per context
+
+  @Test func buildWritesOneThemePerBrand() throws {
+    let directory = try Self.brandResolver()
+    let manifest = try directory.write(
+      "theming.json",
+      ##"{"sources": ["ds.resolver.json"], "outputs": [{"to": "css", "path": "out/{name}-{brand}.css"}, {"to": "dtcg", "path": "out/{name}.tokens.json"}]}"##
+    )
+    let result = ToolTestSupport.run(["build", "--manifest", manifest])
+    #expect(result.code == .success, "\(result.err)")
+    for (brand, hex) in [("acme", "#1d5bee"), ("globex", "#2e7d32")] {
+      let css = try String(contentsOfFile: directory.file("out/ds-\(brand).css"), encoding: .utf8)
+      #expect(css.contains("--md-sys-color-primary: \(hex);"), "\(brand)")
+    }
+    // A rule without the placeholder reads the default context only.
+    let tokens = try String(contentsOfFile: directory.file("out/ds.tokens.json"), encoding: .utf8)
+    #expect(tokens.lowercased().contains("#1d5bee"))
+    #expect(!FileManager.default.fileExists(atPath: directory.file("out/ds-.css")))
+    let again = ToolTestSupport.run(["build", "--manifest", manifest])
+    #expect(again.code == .success)
+    #expect(again.out.contains("written 0, unchanged 2"), "\(again.out)")
+    // A brand file changing rebuilds that brand's output.
+    try directory.write(
+      "brands/globex.json", ##"{"brand": {"$type": "color", "$value": "#7B1FA2"}}"##)
+    let changed = ToolTestSupport.run(["build", "--manifest", manifest])
+    #expect(changed.code == .success, "\(changed.err)")
+    let globex = try String(contentsOfFile: directory.file("out/ds-globex.css"), encoding: .utf8)
+    #expect(globex.contains("--md-sys-color-primary: #7b1fa2;"))
+  }
+
+  @Test func aContextThatIsNoPlainFileNameIsALocatedError() throws {
+    let directory = try TemporaryDirectory(prefix: "design-systems")
+    try directory.write(
+      "ds.resolver.json",
+      ##"{"version": "2025.10", "modifiers": {"brand": {"contexts": {"..": [], "a/b": [], "ok": []}, "default": "ok"}}, "resolutionOrder": [{"$ref": "#/modifiers/brand"}]}"##
+    )
+    let manifest = try directory.write(
+      "theming.json",
+      ##"{"sources": ["ds.resolver.json"], "outputs": [{"to": "css", "path": "out/{name}-{context}.css"}]}"##
+    )
+    let result = ToolTestSupport.run(["build", "--manifest", manifest])
+    #expect(result.code == .dataError)
+    #expect(
+      result.err.contains(
+        "'{context}' of source 'ds.resolver.json' is '..', which is not a plain file name"))
+    #expect(result.err.contains("is 'a/b', which is not a plain file name"))
+    #expect(result.err.contains("theming.json:1:69: error: "))
+    #expect(result.err.contains("rename the context, or leave its placeholder out"))
+  }
+
+  @Test func contextNeedsASourceWithOneDimension() throws {
+    let directory = try TemporaryDirectory(prefix: "design-systems")
+    try directory.write("plain.json", ##"{"name": "Plain"}"##)
+    let manifest = try directory.write(
+      "theming.json",
+      ##"{"sources": ["plain.json"], "outputs": [{"to": "css", "path": "out/{name}-{context}.css"}]}"##
+    )
+    let result = ToolTestSupport.run(["build", "--manifest", manifest])
+    #expect(result.code == .dataError)
+    #expect(result.err.contains("source 'plain.json' has no dimension to fill {context}"))
+  }
+
+  @Test func buildExpandsATokensStudioBrandGroup() throws {
+    let directory = try TemporaryDirectory(prefix: "design-systems")
+    // The brand token must be named for the role it fills: `color.primary` under each mode.
+    try directory.write(
+      "brands.json",
+      Self.modesAndBrands.replacingOccurrences(
+        of: ##""brand": {"value""##, with: ##""color": {"primary": {"type": "color", "value""##
+      ).replacingOccurrences(of: ##""{blue}", "type": "color"}}"##, with: ##""{blue}"}}}"##)
+        .replacingOccurrences(of: ##""{green}", "type": "color"}}"##, with: ##""{green}"}}}"##))
+    let manifest = try directory.write(
+      "theming.json",
+      ##"{"sources": ["brands.json"], "outputs": [{"to": "css", "path": "out/{name}/{brand}.css"}]}"##
+    )
+    let result = ToolTestSupport.run(["build", "--manifest", manifest])
+    #expect(result.code == .success, "\(result.err)\(result.out)")
+    for (brand, hex) in [("acme", "#1d5bee"), ("globex", "#2e7d32")] {
+      let css = try String(
+        contentsOfFile: directory.file("out/brands/\(brand).css"), encoding: .utf8)
+      #expect(css.contains("--md-sys-color-primary: \(hex);"), "\(brand)")
+    }
+  }
 }

@@ -469,6 +469,8 @@ struct DTCGResolverReader {
     let shown = DiagnosticText.escaped(relative)
     let path = FileReader.join(FileReader.directory(of: context.document.file), relative)
     guard let canonical = PathPolicy.canonical(path) else {
+      // A build's cache must notice the file appearing.
+      InputRecorder.current?.recordMissing(path)
       errors.append(
         context.errorAtValue(
           .unresolvedReference, pointer, "$ref file '\(shown)' does not exist",
@@ -721,6 +723,9 @@ struct DTCGResolverReader {
     }
     file.format = .dtcgResolver
     file.contextTokens = contextTokens
+    file.dimensions = modifiers.filter { $0.role == .dimension }.map {
+      ($0.name, $0.contexts.map(\.name))
+    }
     file.problems = DesignTokenFile.sorted(errors + results.flatMap(\.file.problems))
     file.notes = notes
     let parts = modifiers.map { modifier in

@@ -4,17 +4,21 @@
 ///
 /// Names are compared by Unicode scalars (``JSONKey``); a dimension not named takes its default
 /// (a resolver modifier's `default`, a theme group's first theme).
-struct DesignTokenSelection: Sendable {
+package struct DesignTokenSelection: Sendable {
+  /// The selection of the current load, for readers that are given none (`build` reads each
+  /// context of a source's dimensions with this bound).
+  @TaskLocal package static var current = DesignTokenSelection()
+
   /// The chosen contexts, in the order given.
-  var entries: [(dimension: String, context: String)] = []
+  package var entries: [(dimension: String, context: String)] = []
   /// Context names given a mode (`--context-map night=dark`).
   var modes: [(context: String, mode: String)] = []
 
   /// No choice: every dimension takes its default.
-  init() {}
+  package init() {}
 
   /// The choices `entries`.
-  init(_ entries: [(dimension: String, context: String)]) { self.entries = entries }
+  package init(_ entries: [(dimension: String, context: String)]) { self.entries = entries }
 
   /// The choices and context modes of `options`.
   init(_ options: DesignTokenImportOptions) {

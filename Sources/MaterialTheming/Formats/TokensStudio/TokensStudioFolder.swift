@@ -59,7 +59,7 @@ enum TokensStudioFolder {
   ///   symbolic link in it leads outside `root`.
   static func read(
     _ directory: String, root: String? = nil, limits: LoadingLimits,
-    selection: DesignTokenSelection = DesignTokenSelection()
+    selection: DesignTokenSelection = .current
   ) throws(ThemeError) -> (file: DesignTokenFile, contexts: [DecodingContext]) {
     let directory =
       directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory

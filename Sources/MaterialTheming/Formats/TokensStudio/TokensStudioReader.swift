@@ -110,7 +110,7 @@ enum TokensStudioReader {
   /// and `$metadata` for those two files).
   static func read(
     _ sources: [(context: DecodingContext, setName: String?)],
-    selection: DesignTokenSelection = DesignTokenSelection()
+    selection: DesignTokenSelection = .current
   ) -> DesignTokenFile {
     var errors: [ThemeError] = []
     var notes: [String] = []
@@ -192,9 +192,11 @@ enum TokensStudioReader {
     if let (node, context) = themesNode {
       themes = readThemes(node, context, knownSets: ordered, errors: &errors, notes: &notes)
     }
+    var dimensions: [(name: String, contexts: [String])] = []
     let resolutionContexts = makeContexts(
       themes: themes, order: order, selection: selection,
-      themesContext: themesNode?.1 ?? contexts.first, notes: &notes, errors: &errors)
+      themesContext: themesNode?.1 ?? contexts.first, notes: &notes, errors: &errors,
+      dimensions: &dimensions)
     // Resolve each context.
     var results: [(context: Context, file: DesignTokenFile)] = []
     for context in resolutionContexts {
@@ -215,6 +217,7 @@ enum TokensStudioReader {
     file.skipped = results.flatMap(\.file.skipped).filter { seenSkips.insert($0).inserted }
     file.tokenCount = parsed.values.reduce(0) { $0 + $1.tokenCount }
     file.notes = notes
+    file.dimensions = dimensions
     let described = resolutionContexts.compactMap(\.name)
     file.formatDescription =
       ImportFormat.tokensStudio.summary + ": \(sets.count) set\(sets.count == 1 ? "" : "s") ("
@@ -343,7 +346,8 @@ enum TokensStudioReader {
 
   private static func makeContexts(
     themes: [Theme], order: [String], selection: DesignTokenSelection,
-    themesContext: DecodingContext?, notes: inout [String], errors: inout [ThemeError]
+    themesContext: DecodingContext?, notes: inout [String], errors: inout [ThemeError],
+    dimensions: inout [(name: String, contexts: [String])]
   ) -> [Context] {
     func keys<S: Sequence<String>>(_ names: S) -> Set<JSONKey> { Set(names.map(JSONKey.init)) }
     if !themes.isEmpty {
@@ -379,6 +383,10 @@ enum TokensStudioReader {
       let picked = dimensionThemes(
         themes, groups: dimensionGroups, selection: selection, context: themesContext,
         notes: &notes, errors: &errors)
+      for group in dimensionGroups {
+        let members = themes.filter { JSONKey.same($0.group, group) }
+        if members.count > 1 { dimensions.append((group ?? "theme", members.map(\.name))) }
+      }
       if chosen.isEmpty {
         return [
           Context(name: nil, sets: keys(picked.flatMap { $0.sets.map(\.name) }), modeSets: [])

@@ -54,8 +54,8 @@ case "$target" in
     rm -rf "${seeds[0]}"
     mkdir -p "${seeds[0]}"
     # The reader bytes of FuzzTokens.swift: 0 DTCG, 1 Style Dictionary, 2 Tokens Studio,
-    # 3 Figma, 4 Theme Builder, 5 detected. Each fixture is seeded for its own reader and for
-    # detection.
+    # 3 Figma, 4 Theme Builder, 5 detected, 6 DTCG resolver. Each fixture is seeded for its
+    # own reader and for detection.
     tests="$repo/Tests/MaterialThemingTests"
     seed() { # BYTE FILE
       local name
@@ -76,6 +76,9 @@ case "$target" in
       find "$tests/Interop/Fixtures/tokens-corpus/tokens-studio-lion" -name '*.json' -print0)
     while IFS= read -r -d '' file; do seed 0 "$file"; seed 1 "$file"; seed 2 "$file"; done < <(
       find "$tests/Loading/BadInput/Fixtures/tokens/support" -name '*.json' -print0)
+    while IFS= read -r -d '' file; do seed 6 "$file"; done < <(
+      find "$tests/Interop/Fixtures/tokens-corpus" "$tests/Loading/BadInput/Fixtures/tokens/support" \
+        -name '*resolver*.json' -print0)
     options=(-dict="$here/tokens.dict" -max_len=65536)
     ;;
   FuzzBuildManifest)

@@ -170,7 +170,10 @@ import Testing
     ])
     #expect(result.code == .success, "\(result.err)")
     #expect(result.err.hasPrefix("read Tokens Studio token sets: 9 sets ("))
-    #expect(result.err.contains("warning: read themes 'Casual', 'Green'; left out"))
+    #expect(
+      result.err.contains(
+        "warning: dimension 'brand' (Casual, Business): read 'Casual', the default; choose with "
+          + "--context brand=NAME"))
     let theme = try ThemeLoader().load(contentsOf: output)
     #expect(theme.colors.light.primary == (try Color(hex: "#38A169")))
     let wrongFormat = ToolTestSupport.run(["import", folder, "--output", output, "--from", "dtcg"])

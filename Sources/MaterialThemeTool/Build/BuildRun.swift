@@ -68,7 +68,28 @@ struct BuildRun {
     var relative: String
     /// The canonical absolute path it is written to.
     var path: String
+    /// The context of each dimension the rule expands (`brand=acme`), read for this output.
+    var selection: [(dimension: String, context: String)] = []
+
+    /// The selection as one key, to load each selection of a source once.
+    var selectionKey: String {
+      selection.map { $0.dimension + "=" + $0.context }.joined(separator: "\u{0}")
+    }
+
+    /// The source's name in messages: its path, and the contexts read (`ds.resolver.json
+    /// (brand=acme)`).
+    func sourceLabel(_ source: Source) -> String {
+      selection.isEmpty
+        ? source.relative
+        : source.relative + " ("
+          + selection.map { DiagnosticText.escaped($0.dimension + "=" + $0.context) }
+          .joined(separator: ", ") + ")"
+    }
   }
+
+  /// The most outputs one rule may expand a source into (the product of its dimensions'
+  /// contexts).
+  static let maximumExpansions = 256
 
   /// The cache file's name, beside the manifest.
   static let cacheName = ".material-theme-build-cache"
@@ -120,30 +141,60 @@ struct BuildRun {
     // Outputs.
     var targets: [Target] = []
     for (index, source) in sources.enumerated() {
+      // A resolver document or Tokens Studio file with dimensions (brands) is built once per
+      // context of each dimension a rule's path names (`{brand}`, `{context}`).
+      let dimensions = DesignTokenFile.dimensions(ofFile: source.path)
       for rule in manifest.outputs {
-        let relative: String
+        var selections: [[(dimension: String, context: String)]] = [[]]
         do {
-          relative = try BuildManifest.expandedPath(of: rule, source: source.relative)
+          for dimension in try BuildManifest.dimensions(
+            in: rule, source: source.relative, of: dimensions)
+          {
+            selections = selections.flatMap { selection in
+              dimension.contexts.map { selection + [(dimension.name, $0)] }
+            }
+          }
         } catch {
           problems.append(error)
           continue
         }
-        let subject = "output '\(relative)' for source '\(source.relative)'"
-        guard let path = resolver.prospective(root + "/" + relative) else {
+        guard selections.count <= Self.maximumExpansions else {
           problems.append(
             rule.site.error(
-              .pathEscapesRoot, "\(subject) cannot be resolved (a loop of symbolic links?)"))
+              .invalidValue,
+              "source '\(source.relative)' would expand into \(selections.count) outputs, more "
+                + "than \(Self.maximumExpansions)",
+              suggestion: "name fewer dimensions in the path"))
           continue
         }
-        guard PathPolicy.isInside(path, root: root), path != root else {
-          problems.append(
-            rule.site.error(
-              .pathEscapesRoot,
-              "\(subject) resolves to '\(path)', outside the manifest's folder '\(root)'",
-              suggestion: "a symbolic link on the way leads out of the project; write inside it"))
-          continue
+        for selection in selections {
+          let relative: String
+          do {
+            relative = try BuildManifest.expandedPath(
+              of: rule, source: source.relative, contexts: selection)
+          } catch {
+            problems.append(error)
+            continue
+          }
+          let subject = "output '\(relative)' for source '\(source.relative)'"
+          guard let path = resolver.prospective(root + "/" + relative) else {
+            problems.append(
+              rule.site.error(
+                .pathEscapesRoot, "\(subject) cannot be resolved (a loop of symbolic links?)"))
+            continue
+          }
+          guard PathPolicy.isInside(path, root: root), path != root else {
+            problems.append(
+              rule.site.error(
+                .pathEscapesRoot,
+                "\(subject) resolves to '\(path)', outside the manifest's folder '\(root)'",
+                suggestion: "a symbolic link on the way leads out of the project; write inside it"))
+            continue
+          }
+          targets.append(
+            Target(
+              source: index, rule: rule, relative: relative, path: path, selection: selection))
         }
-        targets.append(Target(source: index, rule: rule, relative: relative, path: path))
       }
     }
     self.targets = targets
@@ -306,17 +357,36 @@ struct BuildRun {
     hash.add(target.rule.format.rawValue)
     hash.add(target.relative)
     hash.add(sources[target.source].relative)
+    hash.add(target.selectionKey)
     return hash.value
   }
 
   /// What phase one found for a source: its targets that need writing, and the loaded theme or
   /// the load's error, with what the load read.
   private struct SourceState: @unchecked Sendable {
+    /// One load of the source, in one selection of its dimensions' contexts.
+    struct Load {
+      var theme: Theme?
+      var error: ThemeError?
+      var inputs: LoadInputs
+    }
+
     var pending: [Int] = []
     var fresh: [Int] = []
-    var theme: Theme?
-    var error: ThemeError?
-    var inputs: LoadInputs?
+    /// The loads, by ``Target/selectionKey``.
+    var loads: [String: Load] = [:]
+
+    /// What every load read.
+    var inputs: LoadInputs? {
+      guard !loads.isEmpty else { return nil }
+      var all = LoadInputs()
+      for load in loads.values {
+        all.files += load.inputs.files
+        all.listings += load.inputs.listings
+        all.missing += load.inputs.missing
+      }
+      return all
+    }
   }
 
   /// Runs the build; `clean` first removes outputs the cache records that the manifest no
@@ -349,13 +419,18 @@ struct BuildRun {
           state.pending.append(target)
         }
       }
-      if !state.pending.isEmpty {
-        let (result, inputs) = ThemeLoader().loadRecordingInputs(contentsOf: sources[index].path)
-        state.inputs = inputs
-        switch result {
-        case .success(let theme): state.theme = theme
-        case .failure(let error): state.error = error
+      for target in state.pending where state.loads[targets[target].selectionKey] == nil {
+        let (result, inputs) = DesignTokenSelection.$current.withValue(
+          DesignTokenSelection(targets[target].selection)
+        ) {
+          ThemeLoader().loadRecordingInputs(contentsOf: sources[index].path)
         }
+        var load = SourceState.Load(inputs: inputs)
+        switch result {
+        case .success(let theme): load.theme = theme
+        case .failure(let error): load.error = error
+        }
+        state.loads[targets[target].selectionKey] = load
       }
       states[index] = state
     }
@@ -450,7 +525,7 @@ struct BuildRun {
   /// Refuses to go on when an output to be written exists and material-theme did not write it.
   private func checkOwnership(_ states: [SourceState?]) throws(Refusal) {
     let pending = states.enumerated().flatMap { index, state -> [Int] in
-      state?.theme == nil ? [] : state?.pending ?? []
+      (state?.pending ?? []).filter { state?.loads[targets[$0].selectionKey]?.theme != nil }
     }
     let found = ParallelSlots<ThemeError>(count: pending.count)
     DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
@@ -498,26 +573,27 @@ struct BuildRun {
       rows.append(
         (
           Result(
-            source: source.relative, format: target.rule.format, output: target.relative,
-            outcome: .unchanged), nil
+            source: target.sourceLabel(source), format: target.rule.format,
+            output: target.relative, outcome: .unchanged), nil
         ))
     }
-    guard !state.pending.isEmpty else { return rows }
-    guard let theme = state.theme else {
-      let message = state.error?.description ?? "\(source.relative): error: failed"
-      for target in state.pending.map({ targets[$0] }) {
+    for target in state.pending.map({ targets[$0] }) {
+      let load = state.loads[target.selectionKey]
+      guard let theme = load?.theme else {
+        let message = load?.error?.description ?? "\(source.relative): error: failed"
         rows.append(
           (
             Result(
-              source: source.relative, format: target.rule.format, output: target.relative,
-              outcome: .failed, message: message, exitCode: state.error?.exitCode ?? .dataError),
+              source: target.sourceLabel(source), format: target.rule.format,
+              output: target.relative, outcome: .failed, message: message,
+              exitCode: load?.error?.exitCode ?? .dataError),
             nil
           ))
+        continue
       }
-      return rows
-    }
-    let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-    for target in state.pending.map({ targets[$0] }) {
+      // One identifier per context, so that a brand's generated types do not clash.
+      let identifier = SwiftCodeGenerator.identifier(
+        forName: ([theme.name] + target.selection.map(\.context)).joined(separator: " "))
       let format = target.rule.format
       let files = format.files(
         theme, options: ExportOptions(identifier: identifier, sourceName: source.relative))
@@ -533,11 +609,11 @@ struct BuildRun {
         let entry = BuildCache.Entry(
           format: format, source: source.relative, key: key(of: target),
           signature: BuildCache.signature(of: target.path, format: format),
-          inputs: state.inputs ?? LoadInputs())
+          inputs: load?.inputs ?? LoadInputs())
         rows.append(
           (
             Result(
-              source: source.relative, format: format, output: target.relative,
+              source: target.sourceLabel(source), format: format, output: target.relative,
               outcome: outcome == .written ? .written : .unchanged),
             entry
           ))
@@ -545,10 +621,11 @@ struct BuildRun {
         rows.append(
           (
             Result(
-              source: source.relative, format: format, output: target.relative, outcome: .failed,
+              source: target.sourceLabel(source), format: format, output: target.relative,
+              outcome: .failed,
               message: DiagnosticText.escaped(
                 "error: cannot write '\(target.relative)' for source "
-                  + "'\(source.relative)': \(error.reason)"),
+                  + "'\(target.sourceLabel(source))': \(error.reason)"),
               exitCode: .cannotCreate),
             nil
           ))

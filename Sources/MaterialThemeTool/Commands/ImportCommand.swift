@@ -8,9 +8,12 @@ enum ImportCommand: Subcommand {
     name: "import",
     abstract: "Convert a Theme Builder export or a design-token file to a theme file.",
     discussion: """
-      Token files may be DTCG 2025.10, Style Dictionary (value/type), Tokens Studio
-      (one file, or a folder with $themes.json and $metadata.json) or Figma
-      variables as the REST API returns them; the format is detected and named.
+      Token files may be DTCG 2025.10, a DTCG resolver document (sets, modifiers,
+      resolutionOrder), Style Dictionary (value/type), Tokens Studio (one file, or
+      a folder with $themes.json and $metadata.json) or Figma variables as the
+      REST API returns them; the format is detected and named. Light/dark and
+      contrast modifiers or theme groups give the modes; any other (a brand) is a
+      dimension read in one context: --context brand=acme, else its default.
       Tokens of types or units the engine does not use are skipped and counted;
       every error is reported at once. Color tokens map to roles by their names
       (md.sys.color.primary, Schemes/Light/Primary, color.dark.surface, …); the
@@ -40,6 +43,18 @@ enum ImportCommand: Subcommand {
           "Fill a role from a color token, over the naming conventions "
           + "(primary=brand.blue.600, dark.surface=neutral.900, extended.Success=green.500).",
         repeatable: true),
+      .option(
+        "context", value: "dimension=context",
+        help:
+          "Read a dimension in one context: a Tokens Studio theme group that is no mode, or a "
+          + "DTCG resolver modifier (brand=acme); others take their default.",
+        repeatable: true),
+      .option(
+        "context-map", value: "context=mode",
+        help:
+          "Read a resolver context as a mode (night=dark, night-ax=dark-high-contrast) when its "
+          + "name is none of light, dark, light-hc, dark_ax, ….",
+        repeatable: true),
       .flag("strict", help: "Make skipped tokens (unused types and units) errors."),
       .flag(
         "force",
@@ -65,6 +80,29 @@ enum ImportCommand: Subcommand {
             + "lightHighContrast.surfaceContainer) or extended.<name>")
       }
       options.mappings.append((target, String(entry[entry.index(after: equals)...])))
+    }
+    for entry in arguments.allValues("context") {
+      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+        !entry[entry.index(after: equals)...].isEmpty
+      else {
+        throw .usage(
+          "--context takes DIMENSION=CONTEXT, for example brand=acme; got '"
+            + DiagnosticText.escaped(entry) + "'")
+      }
+      options.contexts.append(
+        (String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
+    }
+    for entry in arguments.allValues("context-map") {
+      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+        DesignTokenImportOptions.isMode(String(entry[entry.index(after: equals)...]))
+      else {
+        throw .usage(
+          "--context-map takes CONTEXT=MODE, the mode one of light, dark, light-high-contrast, "
+            + "dark-high-contrast (or -medium-contrast); got '" + DiagnosticText.escaped(entry)
+            + "'")
+      }
+      options.contextModes.append(
+        (String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
     }
     var document: ThemeDocument
     let (read, inputs) = InputRecorder.recording { () throws -> ThemeDocument in

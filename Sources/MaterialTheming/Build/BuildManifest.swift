@@ -16,7 +16,10 @@
 /// may use `*` and `?` within one path component and `**` for any number of folders. In an
 /// output path, `{name}` is the source file's base name and `{folder}` the name of the folder
 /// that holds it (for Theme Builder exports, which are all called `material-theme.json`); each
-/// must expand to a plain file name (``expandedPath(of:source:)``).
+/// must expand to a plain file name (``expandedPath(of:source:)``). A source with dimensions (a
+/// DTCG resolver's brand modifier, a Tokens Studio brand group) is built once per context of
+/// each dimension the path names: `{brand}` for the dimension `brand`, `{context}` for a
+/// source's only one.
 public struct BuildManifest: Sendable, Equatable {
   /// Where in the manifest a pattern was written, for located errors.
   public struct Site: Sendable, Equatable {
@@ -166,19 +169,27 @@ public struct BuildManifest: Sendable, Equatable {
   /// An output path for a source: the pattern with `{name}` and `{folder}` filled in, unchecked
   /// (see ``expandedPath(of:source:)``).
   public static func expand(_ pattern: String, source: String) -> String {
+    expand(pattern, source: source, contexts: [])
+  }
+
+  /// The pattern with `{name}`, `{folder}` and each dimension's `{dimension}` (and `{context}`
+  /// for a source of one dimension) filled in, unchecked.
+  package static func expand(
+    _ pattern: String, source: String, contexts: [(dimension: String, context: String)]
+  ) -> String {
     let (name, folder) = placeholders(of: source)
+    var fills = [("{name}", name), ("{folder}", folder)]
+    for (dimension, context) in contexts { fills.append(("{\(dimension)}", context)) }
+    if contexts.count == 1 { fills.append(("{context}", contexts[0].context)) }
     // One pass, so that a name holding `{folder}` is not expanded again.
     var result = ""
     var rest = Substring(pattern)
     while let open = rest.firstIndex(of: "{") {
       result += rest[..<open]
       let tail = rest[open...]
-      if tail.hasPrefix("{name}") {
-        result += name
-        rest = tail.dropFirst(6)
-      } else if tail.hasPrefix("{folder}") {
-        result += folder
-        rest = tail.dropFirst(8)
+      if let (placeholder, value) = fills.first(where: { tail.utf8.starts(with: $0.0.utf8) }) {
+        result += value
+        rest = tail.dropFirst(placeholder.count)
       } else {
         result += "{"
         rest = tail.dropFirst()
@@ -214,17 +225,55 @@ public struct BuildManifest: Sendable, Equatable {
   ///   for something other than a plain file name (empty, `.`, `..`, a `/` or a control
   ///   character), so that an expansion can never step out of, or onto, a folder.
   public static func expandedPath(of rule: Output, source: String) throws(ThemeError) -> String {
+    try expandedPath(of: rule, source: source, contexts: [])
+  }
+
+  /// The dimensions of a source (name and contexts) whose placeholder `rule`'s path holds:
+  /// `{brand}`, or `{context}` for a source of one dimension.
+  /// - Throws: ``ThemeError`` located at the rule's path when it holds `{context}` and the
+  ///   source has no dimension, or several.
+  package static func dimensions(
+    in rule: Output, source: String, of dimensions: [(name: String, contexts: [String])]
+  ) throws(ThemeError) -> [(name: String, contexts: [String])] {
+    if contains(rule.path, "{context}"), dimensions.count != 1 {
+      throw rule.site.error(
+        .invalidValue,
+        dimensions.isEmpty
+          ? "source '\(source)' has no dimension to fill {context}"
+          : "source '\(source)' has the dimensions "
+            + dimensions.map(\.name).joined(separator: ", ") + "; {context} names one",
+        suggestion: dimensions.isEmpty
+          ? "{context} is for resolver modifiers and Tokens Studio theme groups (brands)"
+          : "name each: " + dimensions.map { "{\($0.name)}" }.joined(separator: ", "))
+    }
+    return dimensions.filter {
+      contains(rule.path, "{\($0.name)}")
+        || (dimensions.count == 1 && contains(rule.path, "{context}"))
+    }
+  }
+
+  /// The output path `rule` gives `source` read in `contexts` (one per dimension it expands).
+  /// - Throws: ``ThemeError`` located at the rule's path when a placeholder would stand for
+  ///   something other than a plain file name (a context `..`, or one holding a `/`).
+  package static func expandedPath(
+    of rule: Output, source: String, contexts: [(dimension: String, context: String)]
+  ) throws(ThemeError) -> String {
     let (name, folder) = placeholders(of: source)
-    for (placeholder, value) in [("{name}", name), ("{folder}", folder)]
+    var fills = [("{name}", name), ("{folder}", folder)]
+    for (dimension, context) in contexts { fills.append(("{\(dimension)}", context)) }
+    if contexts.count == 1 { fills.append(("{context}", contexts[0].context)) }
+    for (placeholder, value) in fills
     where !PathPolicy.isPlainComponent(value) && contains(rule.path, placeholder) {
       throw rule.site.error(
         .invalidValue,
-        "'\(placeholder)' of source '\(source)' is '\(value)', which is not a plain file name",
+        "'\(placeholder)' of source '\(source)' is '\(DiagnosticText.escaped(value))', which is "
+          + "not a plain file name",
         suggestion: placeholder == "{folder}" && value.isEmpty
           ? "the source is in the manifest's folder: keep sources in a folder, or use {name}"
-          : "rename the source")
+          : placeholder == "{name}" || placeholder == "{folder}"
+            ? "rename the source" : "rename the context, or leave its placeholder out")
     }
-    let path = expand(rule.path, source: source)
+    let path = expand(rule.path, source: source, contexts: contexts)
     if let problem = PathPolicy.problem(ofWrittenPath: path) {
       throw error(problem, "output path '\(path)'", at: rule.site)
     }

@@ -9,6 +9,7 @@
 /// - A Tokens Studio file has `$themes` or `$metadata` at the top level, or token sets as its
 ///   top-level groups whose references leave the set name out (`{colors.black}` for
 ///   `core.colors.black`).
+/// - A DTCG resolver document has a `resolutionOrder` array at the top level.
 /// - A DTCG design-token file has a `$value` somewhere — a key a theme file may not contain.
 /// - A file of the older `value`/`type` format (Style Dictionary 3/4) has a `value` somewhere.
 /// - Anything else is read as a theme file (format 1).
@@ -33,6 +34,9 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   case tokensStudio = "tokens-studio"
   /// Figma variables as Figma's REST API returns them.
   case figmaVariables = "figma-variables"
+  /// A DTCG resolver document (Resolver Module 2025.10): sets, modifiers and
+  /// `resolutionOrder` over token files.
+  case dtcgResolver = "dtcg-resolver"
 
   /// The formats `import` converts into theme files (every format but the theme file itself).
   public static let importable: [ImportFormat] = allCases.filter { $0 != .theme }
@@ -46,13 +50,14 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     case .legacyTokens: "a Style Dictionary token file (value/type)"
     case .tokensStudio: "Tokens Studio token sets"
     case .figmaVariables: "Figma variables (REST API, meta.variables)"
+    case .dtcgResolver: "a DTCG resolver document (2025.10)"
     }
   }
 
   /// Whether the format is one of design tokens (read by ``DesignTokenFile``).
   public var isTokenFormat: Bool {
     switch self {
-    case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables: true
+    case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables, .dtcgResolver: true
     case .theme, .themeBuilder: false
     }
   }
@@ -74,6 +79,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   /// and 2) objects reached from it through object members hold.
   private static func detect(_ root: JSONNode, nestedKeys: () -> UInt) -> ImportFormat {
     if ThemeBuilderDecoder.isExport(root) { return .themeBuilder }
+    if DTCGResolverReader.isResolver(root) { return .dtcgResolver }
     if FigmaVariablesReader.isVariables(root) { return .figmaVariables }
     if TokensStudioReader.isTokensStudio(root) { return .tokensStudio }
     // `$value` or `$ref` anywhere: DTCG; otherwise `value` anywhere: the older format.
@@ -106,7 +112,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .theme: return try ThemeDecoder.decode(json, chain: chain)
     case .themeBuilder: return try ThemeBuilderDecoder.decode(json, chain: chain).themeDocument()
-    case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables:
+    case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables, .dtcgResolver:
       let file = DesignTokenFile.read(document: json, chain: chain, format: self)
       if let error = ThemeError.combined(file.problems) { throw error }
       return try file.themeDocument(document: json, chain: chain)

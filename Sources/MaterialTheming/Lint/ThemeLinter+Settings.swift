@@ -20,7 +20,7 @@ extension ThemeLinter {
     switch (sourceMap.format, origin) {
     case (.themeBuilder, .component), (.designTokens, .component):
       return nil
-    case (.legacyTokens, _), (.tokensStudio, _), (.figmaVariables, _):
+    case (.legacyTokens, _), (.tokensStudio, _), (.figmaVariables, _), (.dtcgResolver, _):
       // Roles come from tokens named by convention; there is no fixed key to point at.
       return nil
     case (.designTokens, .role(let role)):

@@ -45,16 +45,54 @@ extension ThemeLoader {
       base = try baseTheme(header.extends, fileName: fileName, chain: chain, state: &state)
     }
     var scope = base?.tokens ?? TokenScope()
+    var own: [TokenScope.File] = []
     if !header.tokenFiles.isEmpty {
       let loader = TokenFileLoader(limits: limits, root: state.canonicalRoot())
-      scope = scope.adding(
-        try loader.load(
-          header.tokenFiles, listedBy: fileName, pointer: json.rootPointer.appending("tokens"),
-          chain: chain, themes: state.visited))
+      own = try loader.load(
+        header.tokenFiles, listedBy: fileName, pointer: json.rootPointer.appending("tokens"),
+        chain: chain, themes: state.visited)
+      scope = scope.adding(own)
     }
-    let document = try ThemeDecoder.decode(
+    var document = try ThemeDecoder.decode(
       json, chain: chain, tokens: scope.isEmpty ? nil : TokenAliases(scope: scope))
+    document.notes += own.flatMap(\.notes)
+    document.notes += Self.unusedContexts(own, scope: scope, document: document)
     return (document, base, scope)
+  }
+
+  /// Notes for the resolver contexts among `own` that set no token the theme's aliases use,
+  /// directly or through the tokens they reference: `ds.resolver.json: context 'acme' of
+  /// modifier 'brand' sets no token this theme uses`.
+  private static func unusedContexts(
+    _ own: [TokenScope.File], scope: TokenScope, document: ThemeDocument
+  ) -> [String] {
+    guard own.contains(where: { !$0.tokens.contextTokens.isEmpty }) else { return [] }
+    // The names used, without a leading mode (`dark.color.bg` → `color.bg`).
+    var used: Set<JSONKey> = []
+    func add(_ name: String) {
+      used.insert(JSONKey(name))
+      let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+      if parts.count == 2, Material3SchemeSlot(rawValue: parts[0]) != nil {
+        used.insert(JSONKey(parts[1]))
+      }
+    }
+    for (pointer, reference) in document.tokenReferences {
+      add(reference.name)
+      // The token as the alias found it (in its mode), and the tokens its chain passed.
+      if let (token, _) = scope.lookup(reference.name)
+        ?? DecodingContext.modeLookup(reference.name, scope, pointer)
+      {
+        token.referenceChain.forEach(add)
+      }
+    }
+    var notes: [String] = []
+    for file in own {
+      for (label, names) in file.tokens.contextTokens where used.isDisjoint(with: names) {
+        notes.append(
+          "\(DiagnosticText.escaped(file.path)): \(label) sets no token this theme uses")
+      }
+    }
+    return notes
   }
 
   /// Whether `json` holds a string that starts with `{`, as every alias does (a test that spares

@@ -18,6 +18,8 @@ struct TokenScope {
     let documents: [JSONDocument]
     /// The resolved tokens.
     let tokens: DesignTokenFile
+    /// Remarks on how the file was read (for a namespace of several files, their collisions).
+    var notes: [String] = []
 
     /// The position of `token`'s object in the file that defines it.
     func position(of token: DesignToken) -> SourcePosition? {
@@ -89,6 +91,11 @@ struct TokenFileLoader {
     chain: [String], themes: [String]
   ) throws(ThemeError) -> [TokenScope.File] {
     var files: [TokenScope.File] = []
+    var canonicals: [String] = []
+    // The DTCG and Style Dictionary files, read as one namespace after the loop, and where
+    // in `files` it goes (where the last of them is listed).
+    var members: [(member: TokenNamespace.Member, canonical: String, listing: String)] = []
+    var namespaceSlot = 0
     for (index, reference) in references.enumerated() {
       let pointer = list.appending(index: index)
       let site = ThemeErrorSite(
@@ -109,11 +116,12 @@ struct TokenFileLoader {
             + (chain + [fileName]).joined(separator: " → "),
           "list design-token files (DTCG), not themes")
       }
-      if files.contains(where: { $0.canonical == canonical }) {
+      if canonicals.contains(canonical) {
         throw site.error(
           .invalidValue, "token file '\(reference.path)' is listed twice",
           "list each token file once")
       }
+      canonicals.append(canonical)
       let listing = Self.listing(fileName, reference, pointer)
       if POSIX.isDirectory(path) {
         // A Tokens Studio folder: every `.json` file below it is a token set.
@@ -146,16 +154,59 @@ struct TokenFileLoader {
       }
       do {
         let document = try JSONDocument.parse(bytes, file: path, limits: limits)
-        let tokens = try DesignTokenFile(document: document, chain: [], limits: limits)
+        let format = ImportFormat.detect(document.rootNode)
+        if TokenNamespace.joins(format) || !format.isTokenFormat {
+          let format: ImportFormat = format == .legacyTokens ? .legacyTokens : .designTokens
+          members.append(
+            (
+              TokenNamespace.Member(path: path, document: document, format: format), canonical,
+              listing
+            ))
+          namespaceSlot = files.count
+          continue
+        }
+        let tokens = try DesignTokenFile(
+          document: document, chain: [], limits: limits, root: root)
+        // A resolver's tokens come from the files it references: positions by their file.
         files.append(
           TokenScope.File(
-            path: path, canonical: canonical, documents: [document], tokens: tokens))
+            path: path, canonical: canonical,
+            documents: format == .dtcgResolver ? [] : [document], tokens: tokens))
       } catch {
         var error = error
         error.notes.append(listing)
         error.chain = chain
         throw error
       }
+    }
+    if members.count == 1, let (member, canonical, listing) = members.first {
+      do {
+        let tokens = try DesignTokenFile(document: member.document, chain: [], limits: limits)
+        files.insert(
+          TokenScope.File(
+            path: member.path, canonical: canonical, documents: [member.document],
+            tokens: tokens), at: namespaceSlot)
+      } catch {
+        var error = error
+        error.notes.append(listing)
+        error.chain = chain
+        throw error
+      }
+    } else if members.count > 1 {
+      let (tokens, notes) = TokenNamespace.read(members.map(\.member))
+      if var error = ThemeError.combined(tokens.problems) {
+        let names = members.map { "'" + DiagnosticText.escaped($0.member.path) + "'" }
+        error.notes.append(
+          "token files " + names.joined(separator: ", ") + " are read as one namespace; "
+            + members[0].listing)
+        error.chain = chain
+        throw error
+      }
+      files.insert(
+        TokenScope.File(
+          path: members.map(\.member.path).joined(separator: " + "),
+          canonical: members[0].canonical, documents: members.map(\.member.document),
+          tokens: tokens, notes: notes), at: namespaceSlot)
     }
     return files
   }

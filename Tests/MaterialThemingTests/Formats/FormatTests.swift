@@ -28,6 +28,12 @@ import Testing
           ##"{"status": 200, "error": false, "meta": {"variableCollections": {"c": {"id": "c", "name": "M3", "modes": [{"modeId": "1", "name": "Light"}], "defaultModeId": "1", "variableIds": ["v"]}}, "variables": {"v": {"id": "v", "name": "sys/primary", "variableCollectionId": "c", "resolvedType": "COLOR", "valuesByMode": {"1": {"r": 0, "g": 0.388, "b": 0.608, "a": 1}}}}}}"##
             .utf8)
       ),
+      (
+        .dtcgResolver,
+        Array(
+          ##"{"version": "2025.10", "sets": {"s": {"sources": [{"color": {"primary": {"$type": "color", "$value": "#00639B"}}}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+            .utf8)
+      ),
     ]
     #expect(inputs.map(\.0) == ImportFormat.allCases)
     for (format, bytes) in inputs {
@@ -37,7 +43,7 @@ import Testing
     }
     #expect(
       ImportFormat.importable == [
-        .themeBuilder, .designTokens, .legacyTokens, .tokensStudio, .figmaVariables,
+        .themeBuilder, .designTokens, .legacyTokens, .tokensStudio, .figmaVariables, .dtcgResolver,
       ])
   }
 

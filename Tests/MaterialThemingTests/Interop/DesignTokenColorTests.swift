@@ -80,8 +80,11 @@ import Testing
 
   @Test func tokensStudioArithmetic() {
     let cases: [(String, Double?, String)] = [
-      ("8 * 2", 16, ""), ("10px + 20px * 3", 70, "px"), ("(5rem + 10rem * 2) / 2", 12.5, "rem"),
-      ("5% - 2% * 2", 1, "%"), ("roundTo(16 * 1.25 ^ 2)", 25, ""),
+      ("8 * 2", 16, ""), ("10px + 20px * 3", 70, "px"),
+      ("(5rem + 10rem * 2rem) / 2rem", 12.5, "rem"),
+      ("5% - 2% * 2%", 1, "%"), ("roundTo(16 * 1.25 ^ 2)", 25, ""),
+      // sd-transforms: with + - / a unit other than px must be on every operand.
+      ("(5rem + 10rem * 2) / 2", nil, ""), ("5% - 2% * 2", nil, ""),
       ("roundTo(1.23456, 2)", 1.23, ""),
       ("2 ^ 3 ^ 2", 512, ""), ("-2 * -3", 6, ""), ("min(4, 2, 8) + max(1, 3)", 5, ""),
       ("1rem + 1px", nil, ""), ("8 *", nil, ""), ("foo(2)", nil, ""), ("(1 + 2", nil, ""),

@@ -34,6 +34,13 @@ public struct DesignTokenFile: Sendable {
   public var problems: [ThemeError] = []
   /// Remarks on how the file was read (a Tokens Studio theme that was left out, …).
   public var notes: [String] = []
+  /// For a DTCG resolver document, each context read and the names of the tokens its sources
+  /// set (`context 'acme' of modifier 'brand'`), so that a theme can be told of a context that
+  /// sets none of the tokens it uses.
+  var contextTokens: [(label: String, names: Set<JSONKey>)] = []
+  /// The file's dimensions — DTCG resolver modifiers and Tokens Studio theme groups that are not
+  /// modes — each with its contexts, in file order.
+  package var dimensions: [(name: String, contexts: [String])] = []
 
   /// `skipped 469 tokens of type link, 2 em dimensions`, or `nil` when nothing was skipped.
   public var skippedSummary: String? { DesignTokenSkip.summary(skipped) }
@@ -51,10 +58,11 @@ public struct DesignTokenFile: Sendable {
 
   /// Resolves a parsed document, detecting its token format.
   /// - Throws: every error found, the first carrying the rest.
-  init(document: JSONDocument, chain: [String], limits: LoadingLimits = .default)
-    throws(ThemeError)
-  {
-    self = Self.read(document: document, chain: chain, limits: limits)
+  init(
+    document: JSONDocument, chain: [String], limits: LoadingLimits = .default,
+    root: String? = nil
+  ) throws(ThemeError) {
+    self = Self.read(document: document, chain: chain, limits: limits, root: root)
     if let error = ThemeError.combined(problems) { throw error }
   }
 
@@ -69,17 +77,22 @@ public struct DesignTokenFile: Sendable {
   }
 
   /// Reads a parsed document in `format` (detected when `nil`); `limits` bound what the tokens
-  /// may build beyond the document's own nesting (a Figma variable name's parts).
+  /// may build beyond the document's own nesting (a Figma variable name's parts); `selection`
+  /// chooses the dimensions' contexts; `root` confines a resolver's `$ref` files.
   static func read(
     document: JSONDocument, chain: [String], format: ImportFormat? = nil,
-    limits: LoadingLimits = .default
+    limits: LoadingLimits = .default, selection: DesignTokenSelection = .current,
+    root: String? = nil
   ) -> DesignTokenFile {
     let context = DecodingContext(document: document, chain: chain)
     var format = format ?? ImportFormat.detect(document.rootNode)
     if !format.isTokenFormat { format = .designTokens }
     switch format {
     case .tokensStudio:
-      return TokensStudioReader.read([(context, nil)])
+      return TokensStudioReader.read([(context, nil)], selection: selection)
+    case .dtcgResolver:
+      // `$ref` files stay in `root` (a theme's root), else in the resolver's own folder.
+      return DTCGResolverReader.read(document, root: root, limits: limits, selection: selection)
     case .figmaVariables:
       var reader = FigmaVariablesReader(
         context: context, maximumNameParts: limits.maximumDepth)
@@ -152,5 +165,35 @@ public struct DesignTokenFile: Sendable {
     var importer = DesignTokenThemeImporter(
       file: self, context: DecodingContext(document: document, chain: chain))
     return try importer.importTheme()
+  }
+}
+
+extension DesignTokenFile {
+  /// The dimensions of the token file at `path` (a DTCG resolver document or a Tokens Studio
+  /// file), each with its contexts; empty for any other file, or one that cannot be read.
+  /// A file that names neither `resolutionOrder` nor `$themes` is not parsed.
+  package static func dimensions(ofFile path: String, limits: LoadingLimits = .default) -> [(
+    name: String, contexts: [String]
+  )] {
+    guard let bytes = try? FileReader.read(path, maximumSize: limits.maximumFileSize, chain: []),
+      contains(bytes, "\"resolutionOrder\"") || contains(bytes, "\"$themes\""),
+      let document = try? JSONDocument.parse(bytes, file: path, limits: limits)
+    else { return [] }
+    let format = ImportFormat.detect(document)
+    guard format == .dtcgResolver || format == .tokensStudio else { return [] }
+    return read(document: document, chain: [], format: format, limits: limits).dimensions
+  }
+
+  private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    var index = 0
+    while index <= bytes.count - needle.count {
+      if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 }

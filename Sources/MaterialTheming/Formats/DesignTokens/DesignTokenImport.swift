@@ -5,6 +5,13 @@ public struct DesignTokenImportOptions: Sendable, Hashable {
   /// Explicit mappings, applied before and over the conventions: each a target and the dotted
   /// name of a color token (`--map dark.primary=brand.blue.400`).
   public var mappings: [(target: DesignTokenRoleTarget, token: String)]
+  /// The context chosen for each dimension (`--context brand=acme`): a Tokens Studio theme
+  /// group that is not a mode, or a DTCG resolver modifier; a dimension not named takes its
+  /// default.
+  public var contexts: [(dimension: String, context: String)] = []
+  /// Resolver contexts given a mode, for names that do not say one themselves
+  /// (`--context-map night=dark`, `--context-map night-ax=dark-high-contrast`).
+  public var contextModes: [(context: String, mode: String)] = []
 
   /// Options: tolerant unless `strict`, with `mappings` laid over the conventions.
   public init(strict: Bool = false, mappings: [(target: DesignTokenRoleTarget, token: String)] = [])
@@ -13,10 +20,19 @@ public struct DesignTokenImportOptions: Sendable, Hashable {
     self.mappings = mappings
   }
 
-  /// Compares strictness and mappings.
+  /// Whether `text` names a mode a context may be mapped to (`dark`, `light-high-contrast`).
+  public static func isMode(_ text: String) -> Bool { DesignTokenModeName.slot(text) != nil }
+
+  /// Compares strictness, mappings and contexts.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.strict == rhs.strict
       && lhs.mappings.elementsEqual(rhs.mappings) { $0.target == $1.target && $0.token == $1.token }
+      && lhs.contexts.elementsEqual(rhs.contexts) {
+        $0.dimension == $1.dimension && $0.context == $1.context
+      }
+      && lhs.contextModes.elementsEqual(rhs.contextModes) {
+        $0.context == $1.context && $0.mode == $1.mode
+      }
   }
 
   /// Hashes strictness and mappings.
@@ -136,7 +152,8 @@ public struct DesignTokenImport: Sendable {
   ) throws(ThemeError) -> DesignTokenImport {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
     let file = DesignTokenFile.read(
-      document: document, chain: [], format: format, limits: limits)
+      document: document, chain: [], format: format, limits: limits,
+      selection: DesignTokenSelection(options))
     var importer = DesignTokenThemeImporter(
       file: file, contexts: [DecodingContext(document: document, chain: [])], options: options)
     return importer.run()

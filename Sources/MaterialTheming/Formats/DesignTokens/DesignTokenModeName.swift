@@ -51,13 +51,14 @@ enum DesignTokenModeName {
   }
 
   /// The contrast level leftover words name: none or `standard` for standard,
-  /// `highcontrast` / `hc` / `high` for high, `mediumcontrast` / `mc` / `medium` for medium.
+  /// `highcontrast` / `hc` / `high` / `ax` (Apple's accessibility suffix, `dark_ax`) for high, `mediumcontrast` / `mc` / `medium` for medium.
   static func contrast(_ key: String) -> Material3Contrast? {
     switch key {
     case "", "standard", "default", "normal", "standardcontrast", "contrastdefault",
       "normalcontrast", "contraststandard":
       return .standard
-    case "highcontrast", "contrasthigh", "hc", "high", "increasedcontrast", "morecontrast":
+    case "highcontrast", "contrasthigh", "hc", "high", "increasedcontrast", "morecontrast", "ax",
+      "more", "increased":
       return .high
     case "mediumcontrast", "contrastmedium", "mc", "medium":
       return .medium

@@ -75,10 +75,9 @@ public enum DesignTokenValues {
       if let number = value.numberValue { return .number(try finite(number, "number")) }
       if tolerant, let text = value.stringValue {
         if let number = Double(text.trimmingWhitespace), number.isFinite { return .number(number) }
-        if let result = DesignTokenMath.evaluate(text), result.unit.isEmpty {
-          return .number(result.value)
-        }
-        if DesignTokenMath.evaluate(text) != nil || text.contains("%") {
+        let result = try DesignTokenMath.checked(text)
+        if let result, result.unit.isEmpty { return .number(result.value) }
+        if result != nil || text.contains("%") {
           throw .skipped(.unsupportedValue("numbers with units"))
         }
       }
@@ -254,7 +253,7 @@ public enum DesignTokenValues {
     {
       return (number, unit)
     }
-    if tolerant, let result = DesignTokenMath.evaluate(trimmed) {
+    if tolerant, let result = try DesignTokenMath.checked(trimmed) {
       return (result.value, result.unit.lowercased())
     }
     let parts = trimmed.split(separator: " ").map(String.init)

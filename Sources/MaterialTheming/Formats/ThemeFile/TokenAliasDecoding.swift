@@ -111,7 +111,8 @@ extension DecodingContext {
         "'\(alias)' references a design token, but the theme lists no token files",
         suggestion: "add \"tokens\": [\"brand.tokens.json\"] (paths relative to the theme)")
     }
-    guard let (token, file) = scope.lookup(name) else {
+    guard let (token, file) = scope.lookup(name) ?? Self.modeLookup(name, scope, node.pointer)
+    else {
       let searched = scope.paths.joined(separator: ", ")
       let suggestion = Suggestion.closest(to: name, among: scope.names).map {
         "did you mean '{\($0)}'?"
@@ -134,6 +135,22 @@ extension DecodingContext {
         suggestion: "reference a \(names) token here")
     }
     return (token, reference)
+  }
+
+  /// The token `name` of the mode the theme's value sits in, for token files with modes (a DTCG
+  /// resolver's light/dark and contrast contexts name tokens that differ per mode
+  /// `light.color.bg`, `darkHighContrast.color.bg`): `{color.bg}` at `/colors/dark/surface`
+  /// is `dark.color.bg`; a contrast slot falls back to its appearance's standard one.
+  static func modeLookup(_ name: String, _ scope: TokenScope, _ pointer: JSONPointer) -> (
+    token: DesignToken, file: TokenScope.File
+  )? {
+    guard let slot = pointer.tokens.lazy.compactMap(Material3SchemeSlot.init(rawValue:)).first
+    else { return nil }
+    let standard = Material3SchemeSlot(appearance: slot.appearance, contrast: .standard)
+    for mode in [slot, standard] {
+      if let found = scope.lookup(mode.rawValue + "." + name) { return found }
+    }
+    return nil
   }
 
   /// Converts a token's value, locating any problem at the theme's value and naming the token.

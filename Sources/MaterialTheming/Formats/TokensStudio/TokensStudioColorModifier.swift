@@ -7,7 +7,8 @@
 /// lightness likewise while chroma falls by `value` × itself; darken lowers them by `value` ×
 /// themselves (LCh chroma as for lighten); mix interpolates toward `color` by `value` in the
 /// space (hues the shorter way round); alpha replaces the alpha. The result is brought into
-/// sRGB with CSS Color 4 gamut mapping.
+/// sRGB with CSS Color 4 gamut mapping. A `value` may be arithmetic (`"0.5 + 6 * 0.04"`,
+/// ``DesignTokenMath``), as sd-transforms evaluates it.
 enum TokensStudioColorModifier {
   /// The key of Tokens Studio's extension.
   static let extensionKey = "studio.tokens"
@@ -26,6 +27,10 @@ enum TokensStudioColorModifier {
     } else if let text = modify["value"]?.stringValue, let number = Double(text.trimmingWhitespace)
     {
       amount = number
+    } else if let text = modify["value"]?.stringValue,
+      let result = try DesignTokenMath.checked(text), result.unit.isEmpty
+    {
+      amount = result.value
     } else {
       throw DesignTokenValueProblem("a color modifier's \"value\" is a number such as \"0.3\"")
     }

@@ -57,9 +57,10 @@ enum TokensStudioFolder {
   /// `root` is the canonical folder no symbolic link may leave (`nil`: the folder itself).
   /// - Throws: ``ThemeError`` when the folder cannot be listed, holds no `.json` file or a
   ///   symbolic link in it leads outside `root`.
-  static func read(_ directory: String, root: String? = nil, limits: LoadingLimits)
-    throws(ThemeError) -> (file: DesignTokenFile, contexts: [DecodingContext])
-  {
+  static func read(
+    _ directory: String, root: String? = nil, limits: LoadingLimits,
+    selection: DesignTokenSelection = .current
+  ) throws(ThemeError) -> (file: DesignTokenFile, contexts: [DecodingContext]) {
     let directory =
       directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
     guard let root = root ?? PathPolicy.canonical(directory) else {
@@ -85,7 +86,7 @@ enum TokensStudioFolder {
         errors.append(error)
       }
     }
-    var file = TokensStudioReader.read(sources)
+    var file = TokensStudioReader.read(sources, selection: selection)
     file.problems = DesignTokenFile.sorted(errors + file.problems)
     return (file, sources.map(\.context))
   }
@@ -113,7 +114,8 @@ extension DesignTokenImport {
     directory: String, options: DesignTokenImportOptions = DesignTokenImportOptions(),
     limits: LoadingLimits = .default
   ) throws(ThemeError) -> DesignTokenImport {
-    let (file, contexts) = try TokensStudioFolder.read(directory, limits: limits)
+    let (file, contexts) = try TokensStudioFolder.read(
+      directory, limits: limits, selection: DesignTokenSelection(options))
     var importer = DesignTokenThemeImporter(file: file, contexts: contexts, options: options)
     importer.sourceName = directory
     return importer.run()

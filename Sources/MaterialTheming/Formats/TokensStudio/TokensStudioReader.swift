@@ -4,9 +4,10 @@
 /// Tokens Studio names tokens without their set (`{colors.black}` for the `core` set's
 /// `colors.black`) and resolves references across the sets a theme selects, later sets (in
 /// `$metadata.tokenSetOrder`) winning. The reader does the same, once per *context*:
-/// - with `$themes`: each theme named for a mode (`Light`, `Dark`, `Light High Contrast`)
-///   together with the first theme of every other theme group; without such themes, the first
-///   theme of each group;
+/// - with `$themes`: each theme named for a mode (`Light`, `Dark`, `Light High Contrast`) —
+///   with each theme of a group whose themes name contrasts (`Normal`, `High`), when there is
+///   one — together with one theme of every other group: such a group is a *dimension* (a
+///   brand), read in the theme `--context group=theme` names, else its first;
 /// - without `$themes`: each set named for a mode (`light`, `theme/dark`) together with every
 ///   set that names no mode; without such sets, all sets.
 /// A set's status `enabled` or `source` selects it; `disabled` leaves it out.
@@ -32,6 +33,8 @@ enum TokensStudioReader {
   private struct Theme {
     var name: String
     var group: String?
+    /// Where the theme's object sits in `$themes`.
+    var pointer: JSONPointer
     /// Set names and whether each is `enabled` (true) or `source` (false).
     var sets: [(name: String, enabled: Bool)]
   }
@@ -105,7 +108,10 @@ enum TokensStudioReader {
   /// Reads the sets of `sources`: a single file (name `nil`: its top-level groups are the sets)
   /// or a folder's files, each named by its path below the folder without `.json` (`$themes`
   /// and `$metadata` for those two files).
-  static func read(_ sources: [(context: DecodingContext, setName: String?)]) -> DesignTokenFile {
+  static func read(
+    _ sources: [(context: DecodingContext, setName: String?)],
+    selection: DesignTokenSelection = .current
+  ) -> DesignTokenFile {
     var errors: [ThemeError] = []
     var notes: [String] = []
     var sets: [TokenSet] = []
@@ -186,7 +192,11 @@ enum TokensStudioReader {
     if let (node, context) = themesNode {
       themes = readThemes(node, context, knownSets: ordered, errors: &errors, notes: &notes)
     }
-    let resolutionContexts = makeContexts(themes: themes, order: order, notes: &notes)
+    var dimensions: [(name: String, contexts: [String])] = []
+    let resolutionContexts = makeContexts(
+      themes: themes, order: order, selection: selection,
+      themesContext: themesNode?.1 ?? contexts.first, notes: &notes, errors: &errors,
+      dimensions: &dimensions)
     // Resolve each context.
     var results: [(context: Context, file: DesignTokenFile)] = []
     for context in resolutionContexts {
@@ -207,6 +217,7 @@ enum TokensStudioReader {
     file.skipped = results.flatMap(\.file.skipped).filter { seenSkips.insert($0).inserted }
     file.tokenCount = parsed.values.reduce(0) { $0 + $1.tokenCount }
     file.notes = notes
+    file.dimensions = dimensions
     let described = resolutionContexts.compactMap(\.name)
     file.formatDescription =
       ImportFormat.tokensStudio.summary + ": \(sets.count) set\(sets.count == 1 ? "" : "s") ("
@@ -271,54 +282,148 @@ enum TokensStudioReader {
           }
         }
       }
-      themes.append(Theme(name: name, group: element.member("group")?.string, sets: sets))
+      themes.append(
+        Theme(
+          name: name, group: element.member("group")?.string, pointer: element.pointer,
+          sets: sets))
     }
     return themes
   }
 
-  private static func makeContexts(themes: [Theme], order: [String], notes: inout [String])
-    -> [Context]
-  {
+  /// The theme each dimension (a theme group none of whose themes is named for a mode) reads:
+  /// the one `selection` names, else the group's first. Unknown dimensions and themes are
+  /// errors located at the group's first theme in `$themes`.
+  private static func dimensionThemes(
+    _ themes: [Theme], groups: [String?], selection: DesignTokenSelection,
+    context: DecodingContext?, notes: inout [String], errors: inout [ThemeError]
+  ) -> [Theme] {
+    var chosen: [Theme] = []
+    var dimensions: [String] = []
+    for group in groups {
+      let members = themes.filter { JSONKey.same($0.group, group) }
+      guard let first = members.first else { continue }
+      let dimension = group ?? "theme"
+      dimensions.append(dimension)
+      guard members.count > 1 || selection.context(for: dimension) != nil else {
+        chosen.append(first)
+        continue
+      }
+      let names = members.map(\.name)
+      var pick = first
+      if let wanted = selection.context(for: dimension) {
+        if let found = members.first(where: { JSONKey.sameScalars($0.name, wanted) }) {
+          pick = found
+        } else if let context {
+          errors.append(
+            context.errorAtValue(
+              .invalidValue, first.pointer,
+              "invalid context '\(DiagnosticText.escaped(wanted))' for dimension "
+                + "'\(DiagnosticText.escaped(dimension))'",
+              suggestion: "choose one of: "
+                + names.map(DiagnosticText.escaped).joined(separator: ", ")))
+        }
+      }
+      chosen.append(pick)
+      notes.append(
+        DesignTokenSelection.note(
+          dimension: dimension, contexts: names, chosen: pick.name,
+          given: selection.context(for: dimension) != nil))
+    }
+    if let context {
+      for unknown in selection.unknown(among: dimensions) {
+        errors.append(
+          context.errorAtValue(
+            .invalidValue, context.document.rootPointer,
+            "unknown dimension '\(DiagnosticText.escaped(unknown))' (--context)",
+            suggestion: dimensions.isEmpty
+              ? "the file has no theme groups to choose from"
+              : "the dimensions are: "
+                + dimensions.map(DiagnosticText.escaped).joined(separator: ", ")))
+      }
+    }
+    return chosen
+  }
+
+  private static func makeContexts(
+    themes: [Theme], order: [String], selection: DesignTokenSelection,
+    themesContext: DecodingContext?, notes: inout [String], errors: inout [ThemeError],
+    dimensions: inout [(name: String, contexts: [String])]
+  ) -> [Context] {
     func keys<S: Sequence<String>>(_ names: S) -> Set<JSONKey> { Set(names.map(JSONKey.init)) }
     if !themes.isEmpty {
       var groups: [String?] = []
       for theme in themes where !groups.contains(where: { JSONKey.same($0, theme.group) }) {
         groups.append(theme.group)
       }
-      let firstOfGroup = groups.compactMap { group in
-        themes.first { JSONKey.same($0.group, group) }
-      }
       let modeThemes = themes.filter { DesignTokenModeName.slot($0.name) != nil }
       var seenSlots: Set<Material3SchemeSlot> = []
       let chosen = modeThemes.filter {
         seenSlots.insert(DesignTokenModeName.slot($0.name)!).inserted
       }
+      // Groups holding a mode feed the appearance and contrast traits; the others are
+      // dimensions, each read in one of its themes.
+      var dimensionGroups = groups.filter { group in
+        !modeThemes.contains { JSONKey.same($0.group, group) }
+      }
+      // Beside the modes, a group whose themes all name a contrast (`Normal`, `High`) feeds the
+      // contrast traits: each mode is read with each of its themes.
+      var contrastThemes: [Theme] = []
+      if !chosen.isEmpty,
+        let index = dimensionGroups.firstIndex(where: { group in
+          let members = themes.filter { JSONKey.same($0.group, group) }
+          return members.count > 1
+            && members.allSatisfy {
+              DesignTokenModeName.contrast(DesignTokenModeName.key($0.name)) != nil
+            }
+        })
+      {
+        contrastThemes = themes.filter { JSONKey.same($0.group, dimensionGroups[index]) }
+        dimensionGroups.remove(at: index)
+      }
+      let picked = dimensionThemes(
+        themes, groups: dimensionGroups, selection: selection, context: themesContext,
+        notes: &notes, errors: &errors)
+      for group in dimensionGroups {
+        let members = themes.filter { JSONKey.same($0.group, group) }
+        if members.count > 1 { dimensions.append((group ?? "theme", members.map(\.name))) }
+      }
       if chosen.isEmpty {
-        let left = themes.filter { theme in
-          !firstOfGroup.contains { JSONKey.sameScalars($0.name, theme.name) }
-        }
-        if !left.isEmpty {
-          notes.append(
-            "read themes " + firstOfGroup.map { "'\($0.name)'" }.joined(separator: ", ")
-              + "; left out " + left.map { "'\($0.name)'" }.joined(separator: ", ")
-              + " (no theme is named for a light or dark mode)")
-        }
         return [
-          Context(
-            name: nil, sets: keys(firstOfGroup.flatMap { $0.sets.map(\.name) }), modeSets: [])
+          Context(name: nil, sets: keys(picked.flatMap { $0.sets.map(\.name) }), modeSets: [])
         ]
       }
       // A mode's own sets: those it enables that not every mode enables.
       let enabled = chosen.map { keys($0.sets.filter(\.enabled).map(\.name)) }
       let common =
         enabled.count > 1 ? enabled.dropFirst().reduce(enabled[0]) { $0.intersection($1) } : []
-      return zip(chosen, enabled).map { theme, enabled in
-        let others = firstOfGroup.filter {
-          $0.group != nil && !JSONKey.same($0.group, theme.group)
-        }
+      var result: [Context] = []
+      for (theme, enabled) in zip(chosen, enabled) {
+        let others = picked.filter { $0.group != nil && !JSONKey.same($0.group, theme.group) }
         let sets = theme.sets.map(\.name) + others.flatMap { $0.sets.map(\.name) }
-        return Context(name: theme.name, sets: keys(sets), modeSets: enabled.subtracting(common))
+        let slot = DesignTokenModeName.slot(theme.name)!
+        guard slot.contrast == .standard, !contrastThemes.isEmpty else {
+          result.append(
+            Context(name: theme.name, sets: keys(sets), modeSets: enabled.subtracting(common)))
+          continue
+        }
+        for contrast in contrastThemes {
+          let level = DesignTokenModeName.contrast(DesignTokenModeName.key(contrast.name))!
+          let combined = Material3SchemeSlot(appearance: slot.appearance, contrast: level)
+          // A theme named for the combination itself (`Dark High Contrast`) wins.
+          if level != .standard, seenSlots.contains(combined) { continue }
+          result.append(
+            Context(
+              name: level == .standard ? theme.name : combined.rawValue,
+              sets: keys(sets + contrast.sets.map(\.name)),
+              modeSets: enabled.subtracting(common)
+                .union(keys(contrast.sets.filter(\.enabled).map(\.name)))))
+        }
       }
+      return result
+    }
+    if let context = themesContext {
+      _ = dimensionThemes(
+        [], groups: [], selection: selection, context: context, notes: &notes, errors: &errors)
     }
     let modeSets = order.filter { name in
       name.split(separator: "/").contains { DesignTokenModeName.slot(String($0)) != nil }
@@ -331,6 +436,18 @@ enum TokensStudioReader {
       }!
       return Context(name: mode, sets: keys(shared + [set]), modeSets: [JSONKey(set)])
     }
+  }
+
+  /// One file from per-mode results of another reader (a DTCG resolver's modes), named as
+  /// Tokens Studio themes are: tokens that differ between modes, or are among `modeTokens`
+  /// (those the modes' own sources define), once per mode.
+  static func combineModes(
+    _ results: [(mode: String, file: DesignTokenFile)], modeTokens: Set<JSONKey>
+  ) -> DesignTokenFile {
+    let key = JSONKey("")
+    return combine(
+      results.map { (Context(name: $0.mode, sets: [], modeSets: [key]), $0.file) },
+      namesBySet: [key: modeTokens])
   }
 
   /// One file from the per-context results (see the type's documentation for the naming).

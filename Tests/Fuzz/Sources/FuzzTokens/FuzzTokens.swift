@@ -15,6 +15,9 @@ enum TokenReader: UInt8, CaseIterable {
   case themeBuilder
   /// The format detected from the content, as `material-theme import` reads it.
   case detected
+  /// A DTCG resolver document (sets, modifiers, `resolutionOrder`; its `$ref` files resolve
+  /// beside the input, confined to that folder).
+  case dtcgResolver
 
   /// The reader of `byte`.
   init(selector byte: UInt8) {
@@ -39,13 +42,14 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .themeBuilder:
       let document = try ImportFormat.themeBuilder.document(bytes: bytes, fileName: fileName)
       exercise(document)
-    case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables, .detected:
+    case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables, .detected, .dtcgResolver:
       let format: ImportFormat? =
         switch reader {
         case .designTokens: .designTokens
         case .legacyTokens: .legacyTokens
         case .tokensStudio: .tokensStudio
         case .figmaVariables: .figmaVariables
+        case .dtcgResolver: .dtcgResolver
         default: nil
         }
       let file = try DesignTokenFile.read(bytes: bytes, fileName: fileName, format: format)

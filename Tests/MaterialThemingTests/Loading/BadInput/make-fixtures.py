@@ -626,6 +626,72 @@ case(T + "weight-figma.json",
      "invalidValue", "/typography/styles/caption/weight",
      W + "1e+19 is out of range", reported=None)
 
+# DTCG resolver documents a theme lists: errors are located in the resolver document.
+R = T + "support/resolver-"
+at = write(R + "cycle.resolver.json", """{
+  "version": "2025.10",
+  "sets": {
+    "a": {"sources": [{"$ref": "#/sets/b"}]},
+    "b": {"sources": [{"$ref": ‸"#/sets/a"}]}
+  },
+  "resolutionOrder": [{"$ref": "#/sets/a"}]
+}
+""")
+case(T + "resolver-ref-cycle.json", '{"tokens": ["support/resolver-cycle.resolver.json"]}\n',
+     "referenceCycle", "/sets/b/sources/0/$ref", "$ref cycle: /sets/a → /sets/b → /sets/a",
+     "a set may not include itself", reported=R + "cycle.resolver.json", at=at)
+at = write(R + "escape.resolver.json", """{
+  "version": "2025.10",
+  "sets": {"s": {"sources": [{"$ref": ‸"../../syntax/empty-file.json"}]}},
+  "resolutionOrder": [{"$ref": "#/sets/s"}]
+}
+""")
+case(T + "resolver-ref-outside-root.json",
+     '{"tokens": ["support/resolver-escape.resolver.json"]}\n', "pathEscapesRoot",
+     "/sets/s/sources/0/$ref", "$ref file '../../syntax/empty-file.json' is outside the resolver's root",
+     "keep token files under the resolver's folder", reported=R + "escape.resolver.json", at=at)
+at = write(R + "missing-target.resolver.json", """{
+  "version": "2025.10",
+  "sets": {"s": {"sources": [{"$ref": ‸"brand.tokens.json#/color/nothing"}]}},
+  "resolutionOrder": [{"$ref": "#/sets/s"}]
+}
+""")
+case(T + "resolver-missing-pointer-target.json",
+     '{"tokens": ["support/resolver-missing-target.resolver.json"]}\n', "unresolvedReference",
+     "/sets/s/sources/0/$ref",
+     "$ref 'brand.tokens.json#/color/nothing' names nothing in 'brand.tokens.json'",
+     reported=R + "missing-target.resolver.json", at=at)
+at = write(R + "no-default.resolver.json", """{
+  "version": "2025.10",
+  "modifiers": {
+    "brand": ‸{"contexts": {"acme": [{"$ref": "brand.tokens.json"}], "globex": []}}
+  },
+  "resolutionOrder": [{"$ref": "#/modifiers/brand"}]
+}
+""")
+case(T + "resolver-modifier-without-default.json",
+     '{"tokens": ["support/resolver-no-default.resolver.json"]}\n', "missingKey",
+     "/modifiers/brand", "missing modifier \"brand\": it has no default",
+     "--context brand=NAME", reported=R + "no-default.resolver.json", at=at)
+at = write(R + "huge-order.resolver.json", '{"version": "2025.10", "sets": {"s": {"sources": []}}, '
+           '"resolutionOrder": ‸[' + ", ".join(['{"$ref": "#/sets/s"}'] * 1001) + ']}\n')
+case(T + "resolver-huge-resolution-order.json",
+     '{"tokens": ["support/resolver-huge-order.resolver.json"]}\n', "invalidValue",
+     "/resolutionOrder", "resolutionOrder has 1001 entries, more than 1000",
+     reported=R + "huge-order.resolver.json", at=at)
+# Tokens Studio math (read in the tolerant formats): what cannot be evaluated is located.
+M = T + "support/math-"
+for name, expression, message in [
+    ("division-by-zero", "{size.base} / (2 - 2)", "the expression '8 / (2 - 2)' divides by zero"),
+    ("nan", "sqrt(0 - {size.base})", "the expression 'sqrt(0 - 8)' is not a finite number"),
+    ("deep", "(" * 40 + "1" + ")" * 40, "nests deeper than 32 levels"),
+]:
+    at = write(M + name + ".tokens.json",
+               '{\n  "size": {\n    "base": {"value": "8", "type": "number"},\n'
+               '    "bad": {"value": ‸"' + expression + '", "type": "number"}\n  }\n}\n')
+    case(T + "math-" + name + ".json", '{"tokens": ["support/math-' + name + '.tokens.json"]}\n',
+         "invalidValue", "/size/bad/value", message, reported=M + name + ".tokens.json", at=at)
+
 cases.sort(key=lambda c: c["file"])
 with open(os.path.join(OUT, "expectations.json"), "w") as f:
     json.dump(cases, f, indent=1, ensure_ascii=False)

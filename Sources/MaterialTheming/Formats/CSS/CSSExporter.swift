@@ -102,7 +102,7 @@ public enum CSSExporter {
   }
 
   /// A font family as CSS: the system stack, or the family name as a CSS string
-  /// (``TextEscaping/cssString(_:quote:)``).
+  /// (`TextEscaping.cssString(_:quote:)`).
   public static func fontFamily(_ family: String) -> String {
     guard family != Font.systemFamily else { return systemFontStack }
     return TextEscaping.cssString(family)

@@ -4,7 +4,7 @@
 /// Swift's `String` equality is canonical equivalence, under which `café` written with U+00E9
 /// and `café` written with `e` and U+0301 are one name; in JSON (and so in every token format)
 /// they are two keys, and so two tokens. Every reader and the resolver key names with
-/// ``JSONKey``, the key type the theme loader compares JSON keys with; this map carries that
+/// `JSONKey`, the key type the theme loader compares JSON keys with; this map carries that
 /// rule into the public API.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import MaterialTheming
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     switch kind {
     case .choice(let words): words
     case .number(let range):
-      [NumberText.describing(range.lowerBound), NumberText.describing(range.upperBound)]
+      [NumberText.decimal(range.lowerBound), NumberText.decimal(range.upperBound)]
     case .text, .file, .directory: ["some-value"]
     }
   }

@@ -1,3 +1,5 @@
+import MaterialTheming
+
 /// The declarations every `material-theme` command is built from.
 ///
 /// A command declares its arguments and options once, in its ``Subcommand/spec``; usage lines,
@@ -121,7 +123,7 @@ struct OptionSpec: Sendable {
   ) -> OptionSpec {
     option(
       name, value: value, kind: .number(range), help: help,
-      default: `default`.map { NumberText.describing($0) }, group: group)
+      default: `default`.map { NumberText.decimal($0) }, group: group)
   }
 
   /// `--name <value>` (or `--name` for a flag), as usage and errors show it.
@@ -147,13 +149,5 @@ struct ArgumentSpec: Sendable {
   var synopsis: String {
     let base = "<\(name)>" + (isRepeating ? " ..." : "")
     return isOptional ? "[\(base)]" : base
-  }
-}
-
-/// Numbers in help text: `360` rather than `360.0`.
-enum NumberText {
-  /// `value` without a trailing `.0` when it is whole.
-  static func describing(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -1,3 +1,5 @@
+import MaterialTheming
+
 /// Usage lines and `--help` text generated from a ``CommandSpec``, in one layout for every
 /// command: OVERVIEW, USAGE, ARGUMENTS, OPTIONS (and any option groups), as swift-argument-parser
 /// prints them.
@@ -57,7 +59,7 @@ enum HelpText {
     case .choice(let words): notes.append("values: " + words.joined(separator: ", "))
     case .number(let range):
       notes.append(
-        "\(NumberText.describing(range.lowerBound)) to \(NumberText.describing(range.upperBound))")
+        "\(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))")
     default: break
     }
     if let value = option.defaultValue { notes.append("default: \(value)") }

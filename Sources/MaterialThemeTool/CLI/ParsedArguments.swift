@@ -99,8 +99,8 @@ struct ParsedArguments: Sendable {
       guard let number = Double(value), number.isFinite, range.contains(number) else {
         throw UsageError(
           description:
-            "\(shown). Expected a number from \(NumberText.describing(range.lowerBound)) "
-            + "to \(NumberText.describing(range.upperBound)).")
+            "\(shown). Expected a number from \(NumberText.decimal(range.lowerBound)) "
+            + "to \(NumberText.decimal(range.upperBound)).")
       }
     default: break
     }

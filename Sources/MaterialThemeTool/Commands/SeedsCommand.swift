@@ -41,7 +41,7 @@ enum SeedsCommand: Subcommand {
       ofImage: arguments.positionals[0], maxColors: Int(arguments.number("max-colors")),
       desired: Int(arguments.number("desired")), filter: !arguments.flag("no-filter"))
     if let count = arguments.optionalNumber("count") { seeds = Array(seeds.prefix(Int(count))) }
-    let list = seeds.map { "\"\(Color(argb: $0).hexString.prefix(7))\"" }
+    let list = seeds.map { "\"\(Color(argb: $0).hex(alpha: false))\"" }
     console.out("{\"seeds\": [" + list.joined(separator: ", ") + "]}")
     return .success
   }

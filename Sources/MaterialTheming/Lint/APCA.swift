@@ -140,13 +140,13 @@ enum ContrastMeasure: Sendable, Hashable {
     switch self {
     case .wcag2:
       return (
-        "contrast \(ThemeLinter.format(value)):1",
-        "the WCAG AA \(ThemeLinter.format(minimum(requirement))):1 for \(kind)"
+        "contrast \(NumberText.fixed(value, fractionDigits: 2)):1",
+        "the WCAG AA \(NumberText.fixed(minimum(requirement), fractionDigits: 2)):1 for \(kind)"
       )
     case .apca:
-      let tenths = Int((value * 10).rounded())
       return (
-        "APCA Lc \(tenths / 10).\(tenths % 10)", "Lc \(Int(minimum(requirement))) for \(kind)"
+        "APCA Lc \(NumberText.fixed(value, fractionDigits: 1))",
+        "Lc \(Int(minimum(requirement))) for \(kind)"
       )
     }
   }

@@ -56,17 +56,6 @@ enum JSONText {
     return out
   }
 
-  /// A number in [0, 1] with at most two decimals, as JSON (`0.87`, `0.9`, `1`).
-  static func hundredths(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    if hundredths % 100 == 0 { return String(hundredths / 100) }
-    let whole = hundredths / 100
-    let fraction = hundredths % 100
-    let digits =
-      fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-    return "\(whole).\(digits)"
-  }
-
   /// Whether `bytes[range]` spans more than one line.
   static func spansLines(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
     bytes[range].contains(UInt8(ascii: "\n"))

@@ -258,7 +258,8 @@ extension ThemeLinter {
         if alpha < 1 {
           values.append(
             .init(origin: component, change: .alpha(role: role, current: alpha, color: color)))
-          note = "the component's default color: \(role.key) at alpha \(JSONText.hundredths(alpha))"
+          let shown = NumberText.rounded(alpha, fractionDigits: 2)
+          note = "the component's default color: \(role.key) at alpha \(shown)"
         } else {
           note = "the component's default color: \(role.key)"
         }

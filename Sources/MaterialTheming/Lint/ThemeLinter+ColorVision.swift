@@ -70,15 +70,16 @@ extension ThemeLinter {
           let difference = first.ciede2000(to: second)
           guard difference < Self.colorVisionMinimumDifference else { continue }
           let (pointer, position) = sourceMap.position(ofFirstOf: pair.pointers)
+          func shown(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: 2) }
           results.append(
             LintFinding(
               file: sourceMap.file, position: position, pointer: pointer, severity: .warning,
               message:
                 "bottom navigation \(pair.what) are hard to tell apart with "
-                + "\(deficiency.rawValue) in \(traits): CIEDE2000 ΔE \(Self.format(difference)) "
+                + "\(deficiency.rawValue) in \(traits): CIEDE2000 ΔE \(shown(difference)) "
                 + "(\(first.opaqueHexString) vs \(second.opaqueHexString) as seen), below "
-                + "\(Self.format(Self.colorVisionMinimumDifference)); "
-                + "\(Self.format(normal)) in normal vision",
+                + "\(shown(Self.colorVisionMinimumDifference)); "
+                + "\(shown(normal)) in normal vision",
               rule: .colorVision))
         }
       }

@@ -120,16 +120,16 @@ extension ThemeLinter {
         let alpha = ContrastSearch.smallestAlpha(
           above: current, passes: { passes(roleColor.withAlpha($0)) })
       else { return nil }
-      let value =
-        "{\"role\": \(JSONText.quoted(role.key)), \"alpha\": \(JSONText.hundredths(alpha))}"
+      let shown = NumberText.rounded(alpha, fractionDigits: 2)
+      let value = "{\"role\": \(JSONText.quoted(role.key)), \"alpha\": \(shown)}"
       return (LintFix(pointer: pointer, value: value), "the smallest alpha that passes", 0)
     case .tone(let current, let writeAlpha):
       guard let tone = ContrastSearch.nearestTone(to: current.withAlpha(1), passes: passes) else {
         return nil
       }
       let written = writeAlpha && current.alpha < 1 ? tone.withAlpha(current.alpha) : tone
-      var hex = written.alpha < 1 ? written.hexString : written.opaqueHexString
-      if statedValueIsLowercaseHex(pointer) { hex = hex.lowercased() }
+      let hex = written.hex(
+        alpha: written.alpha < 1, lowercase: statedValueIsLowercaseHex(pointer))
       var value = JSONText.quoted(hex)
       if sourceMap.format == .designTokens { value = Self.designTokenColor(written) }
       return (
@@ -143,20 +143,15 @@ extension ThemeLinter {
   /// A DTCG sRGB color value (`{"colorSpace": "srgb", "components": [r, g, b], "hex": …}`);
   /// four decimals round-trip every 8-bit channel.
   static func designTokenColor(_ color: Color) -> String {
-    func component(_ unit: Double) -> String {
-      let tenThousandths = Int((unit * 10_000).rounded())
-      if tenThousandths % 10_000 == 0 { return String(tenThousandths / 10_000) }
-      var fraction = String(tenThousandths % 10_000)
-      fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-      while fraction.hasSuffix("0") { fraction.removeLast() }
-      return "\(tenThousandths / 10_000).\(fraction)"
-    }
+    func component(_ unit: Double) -> String { NumberText.rounded(unit, fractionDigits: 4) }
     let opaque = color.withAlpha(1)
     let bytes = [opaque.red, opaque.green, opaque.blue].map { (($0 * 255).rounded()) / 255 }
     var text =
       "{\"colorSpace\": \"srgb\", \"components\": [\(bytes.map(component).joined(separator: ", "))], "
-      + "\"hex\": \(JSONText.quoted(opaque.opaqueHexString.lowercased()))"
-    if color.alpha < 1 { text += ", \"alpha\": \(JSONText.hundredths(color.alpha))" }
+      + "\"hex\": \(JSONText.quoted(opaque.hex(alpha: false, lowercase: true)))"
+    if color.alpha < 1 {
+      text += ", \"alpha\": \(NumberText.rounded(color.alpha, fractionDigits: 2))"
+    }
     return text + "}"
   }
 

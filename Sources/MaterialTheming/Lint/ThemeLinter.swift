@@ -66,11 +66,4 @@ public struct ThemeLinter: Sendable {
     var seen = Set<String>()
     return results.filter { seen.insert($0.description).inserted }
   }
-
-  /// A ratio with two decimals.
-  static func format(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
 }

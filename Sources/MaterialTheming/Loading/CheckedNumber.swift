@@ -27,17 +27,12 @@ enum CheckedNumber {
     _ number: Double, written: String? = nil, expected range: ClosedRange<Double>,
     whole: Bool = false
   ) -> String {
-    let expected = "expected \(format(range.lowerBound)) to \(format(range.upperBound))"
+    let expected =
+      "expected \(NumberText.decimal(range.lowerBound)) to \(NumberText.decimal(range.upperBound))"
     guard !number.isNaN else { return "not a number: \(expected)" }
     guard number.isFinite else { return "number is too large to represent: \(expected)" }
-    let text = written ?? format(number)
+    let text = written ?? NumberText.decimal(number)
     guard range.contains(number) else { return "\(text) is out of range: \(expected)" }
     return whole ? "\(text) is not a whole number" : "\(text) is out of range: \(expected)"
-  }
-
-  /// A number as messages quote it: whole numbers without a fraction, others as Swift prints them.
-  static func format(_ number: Double) -> String {
-    if let whole = Int(exactly: number), abs(number) < 1e15 { return String(whole) }
-    return String(number)
   }
 }

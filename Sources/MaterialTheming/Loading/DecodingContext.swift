@@ -257,9 +257,6 @@ struct ObjectReader {
     if trimmed != text, Color.parseHex(trimmed.utf8) != nil { return "remove the spaces" }
     return "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
   }
-
-  /// A number as an error message shows it: no trailing `.0`.
-  static func format(_ number: Double) -> String { CheckedNumber.format(number) }
 }
 
 extension String {

@@ -56,26 +56,33 @@ extension Color {
   }
 
   /// The color as `#RRGGBBAA` in uppercase, alpha = `round(alpha × 255)`.
-  public var hexString: String {
-    // Nine ASCII bytes on the stack; the result fits a small string, so nothing is allocated.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { out in
-      func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x37 + value }
-      func put(_ channel: Double, at index: Int) {
-        let value = UInt8(truncatingIfNeeded: Color.byte(channel))
-        out[index] = digit(value >> 4)
-        out[index + 1] = digit(value & 0xF)
-      }
-      out[0] = UInt8(ascii: "#")
-      put(red, at: 1)
-      put(green, at: 3)
-      put(blue, at: 5)
-      put(alpha, at: 7)
-      return String(decoding: out, as: UTF8.self)
-    }
-  }
+  public var hexString: String { hex() }
 
   /// The color as `#RRGGBB` in uppercase, ignoring alpha.
-  public var opaqueHexString: String { String(hexString.prefix(7)) }
+  public var opaqueHexString: String { hex(alpha: false) }
+
+  /// The color as hex digits after a `#`: `#RRGGBBAA`, or `#RRGGBB` without `alpha`, each
+  /// channel rounded to 8 bits; digits in upper case unless `lowercase`. Every hex spelling of a
+  /// color the package writes comes from here.
+  package func hex(alpha: Bool = true, lowercase: Bool = false) -> String {
+    let digits = lowercase ? Self.lowercaseDigits : Self.uppercaseDigits
+    // At most nine ASCII characters: a small string, built without allocating.
+    var text = "#"
+    func append(_ channel: Double) {
+      let byte = Int(Self.byte(channel))
+      text.append(digits[byte / 16])
+      text.append(digits[byte % 16])
+    }
+    append(red)
+    append(green)
+    append(blue)
+    if alpha { append(self.alpha) }
+    return text
+  }
+
+  /// The hex digits, in upper and in lower case.
+  private static let uppercaseDigits = Array("0123456789ABCDEF")
+  private static let lowercaseDigits = Array("0123456789abcdef")
 
   @usableFromInline
   static func hexValue(_ byte: UInt8) -> UInt8? {

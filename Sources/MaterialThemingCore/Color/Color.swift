@@ -68,21 +68,8 @@ public struct Color: Sendable, Hashable {
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
   /// Rounds a unit channel to an 8-bit value: `round(value × 255)`, halves away from zero.
-  ///
-  /// The product is in `0...255`. Adding 1.5 × 2⁵² rounds it to the nearest integer (halves to
-  /// even) and leaves that integer in the low bits of the sum's significand; a half the sum
-  /// rounded down is then taken up, as `rounded()` does. Every step is exact, and neither a
-  /// call into the C library's `round` nor a checked conversion to an integer is needed (a
-  /// file's colors are each written through here).
-  @inline(__always)
   static func byte(_ value: Double) -> UInt32 {
-    // 1.5 × 2⁵²: added to a number in `0..<2⁵¹`, it leaves the number rounded to an integer
-    // in the low bits of the significand (the sum's unit in the last place is 1).
-    let shift = 6_755_399_441_055_744.0
-    let scaled = clampUnit(value) * 255
-    let shifted = scaled + shift
-    let whole = UInt32(truncatingIfNeeded: shifted.bitPattern)
-    return scaled - (shifted - shift) == 0.5 ? whole &+ 1 : whole
+    UInt32((clampUnit(value) * 255).rounded())
   }
 
   private static func clampUnit(_ value: Double) -> Double {

@@ -39,63 +39,11 @@ package final class StyleField<Style, Overrides>: Sendable {
   /// The value kind and key paths.
   package let kind: Kind
 
-  /// Where the field is stored in a style and in overrides, as byte offsets (SE-0210's
-  /// `MemoryLayout.offset(of:)`), or `nil` where a key path does not name inline storage: reading
-  /// a whole table through key paths costs a runtime projection per field, reading at an offset
-  /// a load.
-  private let offsets: (style: Int?, override: Int?)
-
-  /// The field as a writer walking a table per style reads it in place, when it is a color or a
-  /// length stored inline; `nil` for every other field.
-  package let plainSlot: StyleFieldSlot?
-
-  /// How a computed member (one without an offset) is read without a key path, when the table
-  /// gives a way; `nil` otherwise. It reads through a pointer, so that reading one member does
-  /// not copy the whole style.
-  private let computed: (@Sendable (UnsafePointer<Style>) -> StyleFieldValue?)?
-
-  /// How a color member without an offset (a computed or observed one) is set without a key
-  /// path, when the table gives a way; `nil` otherwise. Setting through a writable key path
-  /// allocates a write-back buffer for such a member on every call.
-  private let assignColor: (@Sendable (inout Style, Color) -> Void)?
-
-  /// Declares a field; `computed` reads a member that is computed rather than stored (a key
-  /// path projection copies the whole style to read it), and `assignColor` sets such a color
-  /// member as its key path would (observers and all).
-  package init(
-    _ key: String, in group: StyleFieldGroup? = nil, _ kind: Kind,
-    computed: (@Sendable (UnsafePointer<Style>) -> StyleFieldValue?)? = nil,
-    assignColor: (@Sendable (inout Style, Color) -> Void)? = nil
-  ) {
+  /// Declares a field.
+  package init(_ key: String, in group: StyleFieldGroup? = nil, _ kind: Kind) {
     self.key = key
     self.group = group
     self.kind = kind
-    self.computed = computed
-    self.assignColor = assignColor
-    switch kind {
-    case .color(let path, let override):
-      offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
-    case .font(let path, let override):
-      offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
-    case .length(let path, let override, _):
-      offsets = (MemoryLayout<Style>.offset(of: path), MemoryLayout<Overrides>.offset(of: override))
-    case .optionalColor(let path): offsets = (MemoryLayout<Style>.offset(of: path), nil)
-    }
-    switch (kind, offsets.style) {
-    case (.color, let offset?): plainSlot = .color(offset: offset)
-    case (.length, let offset?): plainSlot = .length(offset: offset)
-    default: plainSlot = nil
-    }
-  }
-
-  /// The member of the value whose bytes are `bytes` at `offset` (its key path's storage), or —
-  /// without an offset — `root`'s member through `path`.
-  @inline(__always)
-  private static func read<Root, Value>(
-    _ root: Root, _ bytes: UnsafeRawBufferPointer, _ path: KeyPath<Root, Value>, at offset: Int?
-  ) -> Value {
-    guard let offset else { return root[keyPath: path] }
-    return bytes.load(fromByteOffset: offset, as: Value.self)
   }
 
   /// Whether theme files can state this field (every kind but ``Kind/optionalColor(_:)``).
@@ -105,89 +53,28 @@ package final class StyleField<Style, Overrides>: Sendable {
   }
 
   /// The field's value in `style`, or `nil` for an optional color the style does not draw.
+  ///
+  /// Inlinable, as are ``override(in:)`` and ``apply(_:to:scheme:)``: the writers in other
+  /// modules then read and set the fields of a concrete style; unspecialized, every key path
+  /// is applied through generic metadata, which made resolving and writing a theme's styles
+  /// several times slower than the generation budget allows.
+  @inlinable
   package func value(in style: Style) -> StyleFieldValue? {
-    withUnsafePointer(to: style) { value(at: $0) }
-  }
-
-  /// The field's value in the style at `style`, read in place: a writer walking a table over
-  /// styles held in an array reads each field without copying the style or building an array
-  /// of values.
-  @_specialize(
-    exported:true,where Style == BottomNavigationStyle, Overrides == BottomNavigationOverrides
-  )
-  @_specialize(exported:true,where Style == BottomDrawerStyle, Overrides == BottomDrawerOverrides)
-  package func value(at style: UnsafePointer<Style>) -> StyleFieldValue? {
-    // A stored member is loaded at its offset; matching the kind without binding its key
-    // paths keeps them from being retained on every read.
-    guard let offset = offsets.style else { return valueWithoutOffset(at: style) }
-    let bytes = UnsafeRawPointer(style)
     switch kind {
-    case .color: return .color(bytes.load(fromByteOffset: offset, as: Color.self))
-    case .font: return .font(bytes.load(fromByteOffset: offset, as: Font.self))
-    case .length: return .length(bytes.load(fromByteOffset: offset, as: Double.self))
-    case .optionalColor:
-      return bytes.load(fromByteOffset: offset, as: Color?.self).map { .color($0) }
-    }
-  }
-
-  /// The value of a member without an offset (a computed or observed one): through the
-  /// table's reader when it gives one, through the key path otherwise.
-  private func valueWithoutOffset(at style: UnsafePointer<Style>) -> StyleFieldValue? {
-    if let computed { return computed(style) }
-    switch kind {
-    case .color(let path, _): return .color(style.pointee[keyPath: path])
-    case .font(let path, _): return .font(style.pointee[keyPath: path])
-    case .length(let path, _, _): return .length(style.pointee[keyPath: path])
-    case .optionalColor(let path): return style.pointee[keyPath: path].map { .color($0) }
-    }
-  }
-
-  /// Whether the styles at `first` and `second` hold the same value for this field (or both
-  /// lack it), compared in place: what `value(at: first) == value(at: second)` says, without
-  /// wrapping either value.
-  @_specialize(
-    exported:true,where Style == BottomNavigationStyle, Overrides == BottomNavigationOverrides
-  )
-  @_specialize(exported:true,where Style == BottomDrawerStyle, Overrides == BottomDrawerOverrides)
-  package func holdsSameValue(at first: UnsafePointer<Style>, _ second: UnsafePointer<Style>)
-    -> Bool
-  {
-    guard let offset = offsets.style else { return value(at: first) == value(at: second) }
-    let one = UnsafeRawPointer(first)
-    let other = UnsafeRawPointer(second)
-    switch kind {
-    case .color:
-      return one.load(fromByteOffset: offset, as: Color.self)
-        == other.load(fromByteOffset: offset, as: Color.self)
-    case .font:
-      return one.load(fromByteOffset: offset, as: Font.self)
-        == other.load(fromByteOffset: offset, as: Font.self)
-    case .length:
-      return one.load(fromByteOffset: offset, as: Double.self)
-        == other.load(fromByteOffset: offset, as: Double.self)
-    case .optionalColor:
-      return one.load(fromByteOffset: offset, as: Color?.self)
-        == other.load(fromByteOffset: offset, as: Color?.self)
+    case .color(let path, _): .color(style[keyPath: path])
+    case .font(let path, _): .font(style[keyPath: path])
+    case .length(let path, _, _): .length(style[keyPath: path])
+    case .optionalColor(let path): style[keyPath: path].map { .color($0) }
     }
   }
 
   /// The value `overrides` states for this field, or `nil` when it states none.
+  @inlinable
   package func override(in overrides: Overrides) -> StyleFieldOverride? {
-    withUnsafeBytes(of: overrides) { override(in: overrides, bytes: $0) }
-  }
-
-  /// The value `overrides` (whose bytes are `bytes`) states for this field, or `nil`.
-  @inline(__always)
-  package func override(in overrides: Overrides, bytes: UnsafeRawBufferPointer)
-    -> StyleFieldOverride?
-  {
     switch kind {
-    case .color(_, let path):
-      Self.read(overrides, bytes, path, at: offsets.override).map { .color($0) }
-    case .font(_, let path):
-      Self.read(overrides, bytes, path, at: offsets.override).map { .font($0) }
-    case .length(_, let path, _):
-      Self.read(overrides, bytes, path, at: offsets.override).map { .length($0) }
+    case .color(_, let path): overrides[keyPath: path].map { .color($0) }
+    case .font(_, let path): overrides[keyPath: path].map { .font($0) }
+    case .length(_, let path, _): overrides[keyPath: path].map { .length($0) }
     case .optionalColor: nil
     }
   }
@@ -207,6 +94,7 @@ package final class StyleField<Style, Overrides>: Sendable {
 
   /// Sets `style`'s field to the value `overrides` states, resolving roles and text styles
   /// against `scheme`; leaves it alone when nothing is stated.
+  @inlinable
   package func apply(_ overrides: Overrides, to style: inout Style, scheme: ContainerScheme) {
     switch kind {
     case .color(let path, let override):
@@ -224,66 +112,6 @@ package final class StyleField<Style, Overrides>: Sendable {
     case .optionalColor: break
     }
   }
-}
-
-extension StyleField {
-  /// Sets `style`'s field to what `override` (this field's stated value) resolves to against
-  /// the container scheme at `scheme`, writing at the field's stored offset where it has one
-  /// (through the key path otherwise): what ``apply(_:to:scheme:)`` does once the stated value
-  /// is known.
-  @inline(__always)
-  package func set(
-    _ override: StyleFieldOverride, in style: inout Style, scheme: UnsafePointer<ContainerScheme>
-  ) {
-    // The key paths are only bound where a member has no offset (copying them retains).
-    switch override {
-    case .color(let value):
-      let color = value.resolved(in: scheme.pointee.colorScheme)
-      if let offset = offsets.style {
-        Self.store(color, in: &style, at: offset)
-      } else if let assignColor {
-        assignColor(&style, color)
-      } else if case .color(let path, _) = kind {
-        style[keyPath: path] = color
-      }
-    case .font(let value):
-      guard case .font(let path, _) = kind else { break }
-      let font =
-        switch value {
-        case .textStyle(let textStyle): scheme.pointee.typographyScheme[textStyle]
-        case .custom(let change): change.applied(to: style[keyPath: path])
-        }
-      if let offset = offsets.style {
-        Self.store(font, in: &style, at: offset)
-      } else {
-        style[keyPath: path] = font
-      }
-    case .length(let value):
-      if let offset = offsets.style {
-        Self.store(value, in: &style, at: offset)
-      } else if case .length(let path, _, _) = kind {
-        style[keyPath: path] = value
-      }
-    }
-  }
-
-  /// Stores `value` in `root`'s member at `offset` (a key path's storage, which holds an
-  /// initialized `Value`).
-  @inline(__always)
-  private static func store<Root, Value>(_ value: Value, in root: inout Root, at offset: Int) {
-    withUnsafeMutableBytes(of: &root) { bytes in
-      (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee = value
-    }
-  }
-}
-
-/// Where a style field's color or length is stored inline in the style: what a writer needs to
-/// read it without going through the field (a call, and the field retained, per style and field).
-package enum StyleFieldSlot: Sendable, Equatable {
-  /// A `Color` at this byte offset.
-  case color(offset: Int)
-  /// A `Double` (points) at this byte offset.
-  case length(offset: Int)
 }
 
 /// The value of one field of a resolved style.
@@ -383,24 +211,16 @@ extension FieldTableStyle {
   }
 
   /// Lays the stated `overrides` over each of `styles`, resolving against the scheme at the same
-  /// index; the fields `overrides` states are found once for all of them.
-  @_specialize(exported:true,where Self == BottomNavigationStyle)
-  @_specialize(exported:true,where Self == BottomDrawerStyle)
+  /// index (the fields `overrides` states are found once for all of them).
+  @inlinable
   package static func apply(
     _ overrides: Overrides, to styles: inout [Self], schemes: [ContainerScheme]
   ) {
     guard overrides != Overrides() else { return }
-    let stated = withUnsafeBytes(of: overrides) { bytes in
-      fields.compactMap { field in
-        field.override(in: overrides, bytes: bytes).map { (field, $0) }
-      }
-    }
-    // Each style's scheme is read in place (a container scheme is large to copy).
-    schemes.withUnsafeBufferPointer { schemes in
-      for index in styles.indices {
-        let scheme = schemes.baseAddress! + index
-        for (field, value) in stated { field.set(value, in: &styles[index], scheme: scheme) }
-      }
+    let stated = fields.filter { $0.override(in: overrides) != nil }
+    for index in styles.indices {
+      for field in stated { field.apply(overrides, to: &styles[index], scheme: schemes[index]) }
     }
   }
+
 }

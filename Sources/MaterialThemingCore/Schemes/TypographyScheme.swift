@@ -41,12 +41,6 @@ public struct TypographyScheme: Sendable, Hashable {
     for index in fonts.indices { fonts[index].family = family }
   }
 
-  /// Calls `body` with the fonts in ``TextStyle/allCases`` order, read in place (the subscript
-  /// copies each font it returns).
-  package func withFonts<Result>(_ body: (UnsafeBufferPointer<Font>) -> Result) -> Result {
-    fonts.withUnsafeBufferPointer(body)
-  }
-
   /// Headline 1.
   public var headline1: Font { self[.headline1] }
   /// Headline 2.

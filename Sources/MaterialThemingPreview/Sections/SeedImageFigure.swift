@@ -40,7 +40,7 @@ struct SeedImageFigure {
     writer.open("figcaption")
     writer.element("span", content: "Seeds from \(image.path):")
     for seed in image.seeds {
-      let hex = String(seed.hexString.prefix(7))
+      let hex = seed.hex(alpha: false)
       let isChosen = seed == chosen
       writer.open("span", [("class", isChosen ? "seed chosen" : "seed")])
       writer.element("i", [("style", "background:\(hex)")])

@@ -2,7 +2,7 @@ import MaterialTheming
 
 extension Color {
   /// The color as CSS/SVG writes it: `#RRGGBB` when opaque, else `#RRGGBBAA`.
-  var cssHex: String { isOpaque ? opaqueHexString : hexString }
+  var cssHex: String { hex(alpha: !isOpaque) }
 
   /// The 8-bit red, green and blue channels, for ANSI truecolor escapes.
   var rgbBytes: (red: Int, green: Int, blue: Int) {

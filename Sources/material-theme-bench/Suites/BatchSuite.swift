@@ -50,7 +50,7 @@ enum BatchSuite {
   }
 
   /// The 1 000-file apply batch of this build and — with `--previous PATH` — of that earlier
-  /// build, round for round, checked against issue 12's 100 ms. Both are measured the same way:
+  /// build, round for round, checked against issue 26's budget of 300 ms. Both are measured the same way:
   /// each round runs each build's `--profile-batch` in a child process of its own (it writes the
   /// same files, warms up with one batch and prints the median of three), so neither build runs
   /// in caches the other has just emptied.
@@ -82,8 +82,8 @@ enum BatchSuite {
       report.add("batch", "  ours / previous, round by round", ratios, unit: "×")
     }
     report.check(
-      "batch: 1 000-theme apply < 100 ms (issue 12)", measured: measured,
-      pass: ours.median < 0.1)
+      "batch: 1 000-theme apply ≤ 300 ms (issue 26)", measured: measured,
+      pass: ours.median <= 0.3)
   }
 
   /// The arguments of one build's batch in a child process: one warm-up batch, then three.

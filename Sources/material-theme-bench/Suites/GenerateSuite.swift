@@ -8,8 +8,9 @@ import MaterialTheming
 /// generators run as peers in child processes, round for round with ours: each child loads the
 /// same 1 000 themes, times its own generation loop and prints the seconds per batch.
 enum GenerateSuite {
-  /// The per-theme target for every Swift style.
-  static let targetMicroseconds = 50.0
+  /// The per-theme budget for every Swift style (issue 26: the generators stay plain code
+  /// within it).
+  static let targetMicroseconds = 150.0
 
   /// The workloads, in table order: every Swift style, then the asset catalog.
   static let workloads = AppleSourceStyle.allCases.map(\.rawValue) + ["xcassets"]

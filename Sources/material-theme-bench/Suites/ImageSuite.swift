@@ -42,7 +42,7 @@ enum ImageSuite {
       quantize.values.append(Stopwatch.time { seeds = ImageSeeds.extract(from: pixels) })
     }
     report.add("image seeds", "ours: quantize + score, 1 MP", quantize, unit: "ms", scale: 1e3)
-    print("   ours: \(seeds.map { Color(argb: $0).hexString.prefix(7) }.joined(separator: " "))")
+    print("   ours: \(seeds.map { Color(argb: $0).hex(alpha: false) }.joined(separator: " "))")
 
     var decodeTotal = 0.0
     if peer != nil {

@@ -43,33 +43,42 @@ import Testing
   }
 }
 
-/// The 8-bit rounding of a channel equals `rounded()` (halves away from zero) everywhere.
-@Suite struct ColorByteRoundingTests {
-  /// `round(value × 255)` as the standard library computes it.
-  static func reference(_ value: Double) -> UInt32 {
-    UInt32((min(max(value.isNaN ? 0 : value, 0), 1) * 255).rounded())
+/// The one hex formatter: every spelling the package writes, channels rounded to 8 bits with
+/// halves away from zero.
+@Suite struct ColorHexTests {
+  @Test func everySpellingOfOneColor() {
+    let color = Color(argb: 0x80AB_CDEF)
+    #expect(color.hexString == "#ABCDEF80")
+    #expect(color.opaqueHexString == "#ABCDEF")
+    #expect(color.hex() == "#ABCDEF80")
+    #expect(color.hex(alpha: false) == "#ABCDEF")
+    #expect(color.hex(lowercase: true) == "#abcdef80")
+    #expect(color.hex(alpha: false, lowercase: true) == "#abcdef")
+    #expect(Color.clear.hexString == "#00000000")
+    #expect(Color.white.hexString == "#FFFFFFFF")
   }
 
-  @Test func everyByteAndTheHalvesAroundIt() {
-    for byte in 0...255 {
-      let exact = Double(byte) / 255
-      for value in [
-        exact, exact.nextUp, exact.nextDown, (Double(byte) + 0.5) / 255,
-        ((Double(byte) + 0.5) / 255).nextUp, ((Double(byte) + 0.5) / 255).nextDown,
-      ] {
-        #expect(Color.byte(value) == Self.reference(value), "\(value)")
-      }
-    }
+  @Test func channelsRoundHalvesUpAndClamp() {
+    // 127.5 / 255 is a half: it rounds up to 0x80; just below it, down to 0x7F.
+    #expect(Color(red: 127.5 / 255, green: 0, blue: 0).hex(alpha: false) == "#800000")
+    #expect(Color(red: (127.5 / 255).nextDown, green: 0, blue: 0).hex(alpha: false) == "#7F0000")
+    #expect(Color(red: 0.5 / 255, green: 0.49 / 255, blue: 0).hex(alpha: false) == "#010000")
+    var color = Color.black
+    color.red = -0.1
+    color.green = 1.1
+    color.blue = .nan
+    #expect(color.hex(alpha: false) == "#00FF00")
   }
 
-  @Test func randomAndOutOfRangeValues() {
-    var generator = SystemRandomNumberGenerator()
-    for _ in 0..<200_000 {
-      let value = Double.random(in: -0.1...1.1, using: &generator)
-      #expect(Color.byte(value) == Self.reference(value), "\(value)")
-    }
-    for value in [-.infinity, .infinity, .nan, -0.0, 0.0, 1.0, 2.0, -1.0] {
-      #expect(Color.byte(value) == Self.reference(value), "\(value)")
+  @Test func everyByteReadsBackAsItself() {
+    for byte in UInt32(0)...255 {
+      let color = Color(argb: byte << 24 | byte << 16 | (255 - byte) << 8 | byte)
+      let digits = String(byte, radix: 16, uppercase: true)
+      let pair = (byte < 16 ? "0" : "") + digits
+      let other = String(255 - byte, radix: 16, uppercase: true)
+      let otherPair = (255 - byte < 16 ? "0" : "") + other
+      #expect(color.hexString == "#" + pair + otherPair + pair + pair)
+      #expect(Color(argb: color.argb) == color)
     }
   }
 }

@@ -2,9 +2,8 @@ import Testing
 
 @testable import MaterialThemingCore
 
-/// Style fields read styles and overrides at their stored offsets (from a copy or in place);
-/// each read equals the key path's, for every field of every table, with a distinct value in
-/// every field.
+/// Style fields read and write the members their key paths name, for every field of every
+/// table, with a distinct value in every field.
 @Suite struct StyleFieldStorageTests {
   /// Writes a distinct value into every field of `style` and `overrides` through the key paths,
   /// then checks every table read against them.
@@ -37,62 +36,31 @@ import Testing
       #expect(field.value(in: style) == value, "\(field.key)")
       #expect(field.override(in: overrides) == override, "\(field.key)")
     }
-    let inPlace = withUnsafePointer(to: style) { style in Style.fields.map { $0.value(at: style) } }
-    #expect(inPlace == expected.map(\.0))
-    // Comparing in place says what comparing the values says: the same style, and one where a
-    // single field differs.
-    for field in Style.fields {
-      var other = style
-      if case .color(let path, _) = field.kind { other[keyPath: path] = .black }
-      if case .length(let path, _, _) = field.kind { other[keyPath: path] = -1 }
-      if case .font(let path, _) = field.kind { other[keyPath: path].size += 1 }
-      withUnsafePointer(to: style) { one in
-        withUnsafePointer(to: other) { two in
-          for each in Style.fields {
-            #expect(
-              each.holdsSameValue(at: one, two) == (each.value(at: one) == each.value(at: two)),
-              "\(field.key) changed, \(each.key) compared")
-            #expect(each.holdsSameValue(at: one, one), "\(each.key)")
-          }
-        }
-      }
-    }
-    // The stored slots writers read in place hold what the key paths read.
-    withUnsafeBytes(of: style) { bytes in
-      for (field, (value, _)) in zip(Style.fields, expected) {
-        switch field.plainSlot {
-        case .color(let offset)?:
-          #expect(
-            .color(bytes.load(fromByteOffset: offset, as: Color.self)) == value, "\(field.key)")
-        case .length(let offset)?:
-          #expect(
-            .length(bytes.load(fromByteOffset: offset, as: Double.self)) == value, "\(field.key)")
-        case nil: break
-        }
-      }
-    }
-    // Setting a field to a stated value does what setting it through its key path does (an
-    // observed member's observer included), for every field.
+    // Applying a stated value does what setting it through the key path does (an observed
+    // member's observer included), for every field.
     let scheme = ContainerScheme()
     for (index, field) in Style.fields.enumerated() {
       var viaKeyPath = style
       var viaField = style
-      withUnsafePointer(to: scheme) { scheme in
-        switch field.kind {
-        case .color(let path, _):
-          let color = Color(argb: 0x8000_0000 | UInt32(index + 1) * 0x01_0203)
-          viaKeyPath[keyPath: path] = color
-          field.set(.color(.literal(color)), in: &viaField, scheme: scheme)
-        case .length(let path, _, _):
-          viaKeyPath[keyPath: path] = Double(index) + 7.5
-          field.set(.length(Double(index) + 7.5), in: &viaField, scheme: scheme)
-        case .font(let path, _):
-          viaKeyPath[keyPath: path] = scheme.pointee.typographyScheme[.overline]
-          field.set(.font(.textStyle(.overline)), in: &viaField, scheme: scheme)
-        case .optionalColor: break
-        }
+      var stated = Style.Overrides()
+      switch field.kind {
+      case .color(let path, let override):
+        let color = Color(argb: 0x8000_0000 | UInt32(index + 1) * 0x01_0203)
+        viaKeyPath[keyPath: path] = color
+        stated[keyPath: override] = .literal(color)
+      case .length(let path, let override, _):
+        viaKeyPath[keyPath: path] = Double(index) + 7.5
+        stated[keyPath: override] = Double(index) + 7.5
+      case .font(let path, let override):
+        viaKeyPath[keyPath: path] = scheme.typographyScheme[.overline]
+        stated[keyPath: override] = .textStyle(.overline)
+      case .optionalColor: break
       }
+      field.apply(stated, to: &viaField, scheme: scheme)
       #expect(viaField == viaKeyPath, "\(field.key)")
+      var styles = [style, style]
+      Style.apply(stated, to: &styles, schemes: [scheme, scheme])
+      #expect(styles == [viaKeyPath, viaKeyPath], "\(field.key), table")
     }
     // Every member of the overrides is a field of the table (merging over empty overrides
     // relies on it): with every field set, no member is left `nil`.
@@ -102,7 +70,7 @@ import Testing
     #expect(unset.isEmpty, "not in the table: \(unset.map { $0.label ?? "?" })")
   }
 
-  @Test func bottomNavigationFieldsReadTheirStorage() {
+  @Test func bottomNavigationFieldsReadAndWriteTheirMembers() {
     Self.check(BottomNavigationStyle())
     Self.check(
       BottomNavigationStyle.material3(
@@ -110,7 +78,7 @@ import Testing
         typography: TypographyScheme(defaults: .material201804)))
   }
 
-  @Test func bottomDrawerFieldsReadTheirStorage() {
+  @Test func bottomDrawerFieldsReadAndWriteTheirMembers() {
     Self.check(BottomDrawerStyle())
   }
 

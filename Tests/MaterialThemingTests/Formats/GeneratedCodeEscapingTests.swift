@@ -158,12 +158,12 @@ import Testing
   /// identifier.
   @Test func identifiersAreAlwaysValid() {
     var generator = SeededGenerator(seed: 25)
-    var names = Array(SwiftSource.keywords) + ["", " ", "9", "_", "é", "\u{202E}", "a\nb"]
+    var names = Array(SwiftCodeGenerator.keywords) + ["", " ", "9", "_", "é", "\u{202E}", "a\nb"]
     names += (0..<500).map { _ in HostileText.name(using: &generator) }
     for name in names {
       let identifier = SwiftCodeGenerator.identifier(forName: name)
       #expect(SwiftCodeGenerator.isValidIdentifier(identifier), "\(name.debugDescription)")
-      #expect(!SwiftSource.keywords.contains(identifier))
+      #expect(!SwiftCodeGenerator.keywords.contains(identifier))
     }
     #expect(SwiftCodeGenerator.identifier(forName: "class") == "themeClass")
     #expect(SwiftCodeGenerator.identifier(forName: "High Contrast") == "highContrast")

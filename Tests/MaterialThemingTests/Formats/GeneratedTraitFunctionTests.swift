@@ -8,8 +8,7 @@ import Testing
 /// function's `switch` hold for every trait, those under a `case` for that trait alone, and the
 /// type scale is a dated scale plus the theme's changes. These tests read the generated text
 /// back as those rules say Swift runs it and compare every field of every style, for every
-/// appearance and contrast, with the styles the theme resolves (an independent reference: the
-/// expected values go through the expression tree, not the writer's piecewise path).
+/// appearance and contrast, with the styles the theme resolves.
 @Suite struct GeneratedTraitFunctionTests {
   /// The shipped themes and themes written to exercise the shapes a function can take.
   static func themes() throws -> [(name: String, theme: Theme)] {
@@ -107,14 +106,14 @@ import Testing
   ) -> [String: String] {
     func expression(_ value: StyleFieldValue) -> SwiftExpression {
       switch value {
-      case .color(let color): .raw(SwiftSource.color(color))
-      case .font(let font): SwiftSource.font(font, style: nil)
-      case .length(let points): .raw(SwiftSource.number(points))
+      case .color(let color): .raw(SwiftLiteral.color(color))
+      case .font(let font): SwiftLiteral.font(font, style: nil)
+      case .length(let points): .raw(SwiftLiteral.number(points))
       }
     }
     func text(_ expression: SwiftExpression) -> String {
-      var out = SwiftSource()
-      expression.write(into: &out, prefix: "")
+      var out = SwiftPrinter()
+      out.expression(expression)
       return squeezed(out.text)
     }
     var result: [String: String] = [:]
@@ -224,7 +223,7 @@ import Testing
         case "size": scheme[style].size = try #require(Double(value))
         case "letterSpacing": scheme[style].letterSpacing = try #require(Double(value))
         case "weight":
-          let named = SwiftSource.weight(theme.typography[style].weight)
+          let named = SwiftLiteral.weight(theme.typography[style].weight)
           #expect(value == named, "\(name) \(style) weight")
           scheme[style].weight = theme.typography[style].weight
         default:
@@ -233,9 +232,8 @@ import Testing
             Self.squeezed(value)
               == Self.squeezed(
                 { () -> String in
-                  var out = SwiftSource()
-                  SwiftSource.font(theme.typography[style], style: style).write(
-                    into: &out, prefix: "")
+                  var out = SwiftPrinter()
+                  out.expression(SwiftLiteral.font(theme.typography[style], style: style))
                   return out.text
                 }()), "\(name) \(style)")
           scheme[style] = theme.typography[style]

@@ -207,7 +207,7 @@ import Testing
       let name = "--mt-bottom-navigation-material3-\(CSSExporter.kebab(field.key))"
       #expect(css.contains("\n  \(name): \(CSSExporter.value(color));\n"))
       #expect(try Self.value(at: ["component", "light"] + path + ["$value"], in: tokens) != nil)
-      #expect(swift.contains("style.\(field.key) = \(SwiftSource.color(color))"))
+      #expect(swift.contains("style.\(field.key) = \(SwiftLiteral.color(color))"))
     }
   }
 

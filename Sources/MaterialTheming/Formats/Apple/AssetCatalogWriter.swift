@@ -82,13 +82,13 @@ public struct AssetCatalogWriter: Sendable {
         }.joined(separator: ",\n")
         text += "\n      ],\n"
       }
-      let color = entry[variant.traits]
+      let argb = entry[variant.traits].argb
       text += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n"
       text += "        \"components\" : {\n"
-      text += "          \"alpha\" : \"\(component(color.alpha))\",\n"
-      text += "          \"blue\" : \"\(component(color.blue))\",\n"
-      text += "          \"green\" : \"\(component(color.green))\",\n"
-      text += "          \"red\" : \"\(component(color.red))\"\n"
+      text += "          \"alpha\" : \"\(component(argb >> 24))\",\n"
+      text += "          \"blue\" : \"\(component(argb))\",\n"
+      text += "          \"green\" : \"\(component(argb >> 8))\",\n"
+      text += "          \"red\" : \"\(component(argb >> 16))\"\n"
       text += "        }\n      },\n      \"idiom\" : \"universal\"\n"
       text += index == variants.count - 1 ? "    }\n" : "    },\n"
     }
@@ -96,11 +96,8 @@ public struct AssetCatalogWriter: Sendable {
     return text
   }
 
-  /// A channel as Xcode's three-digit decimal string, from the 8-bit value the theme states.
-  private static func component(_ value: Double) -> String {
-    let byte = Int((min(max(value, 0), 1) * 255).rounded())
-    let thousandths = (byte * 1000 + 127) / 255
-    let digits = String(thousandths % 1000)
-    return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - digits.count))\(digits)"
+  /// A channel (the low byte of `bits`) as Xcode's three-digit decimal string: `0.384`.
+  private static func component(_ bits: UInt32) -> String {
+    NumberText.fixed(Double(bits & 0xFF) / 255, fractionDigits: 3)
   }
 }

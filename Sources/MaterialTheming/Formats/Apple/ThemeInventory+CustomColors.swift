@@ -33,7 +33,7 @@ extension ThemeInventory {
         taken.insert(swiftName)
         colors.append(
           ColorEntry(
-            name: swiftName, origin: "customColors.\(shown).\(role)", values: Variants(values)))
+            name: swiftName, origin: "customColors.\(shown).\(role)", values: values))
       }
     }
   }

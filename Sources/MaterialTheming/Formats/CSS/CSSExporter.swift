@@ -93,12 +93,12 @@ public enum CSSExporter {
 
   /// A color as CSS: `#rrggbb`, or `#rrggbbaa` when translucent.
   public static func value(_ color: Color) -> String {
-    ThemeDocumentWriter.hex(color).lowercased()
+    color.hex(alpha: color.argb >> 24 != 0xFF, lowercase: true)
   }
 
   /// A length in px (one px per point).
   public static func length(_ points: Double) -> String {
-    JSONOutput.format(points) + "px"
+    NumberText.decimal(points) + "px"
   }
 
   /// A font family as CSS: the system stack, or the family name as a CSS string

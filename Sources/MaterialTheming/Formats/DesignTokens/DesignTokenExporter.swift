@@ -41,7 +41,7 @@ public enum DesignTokenExporter {
       ("components", .array([.number(color.red), .number(color.green), .number(color.blue)])),
     ]
     if color.alpha < 1 { members.append(("alpha", .number(color.alpha))) }
-    members.append(("hex", .string("#" + color.hexString.dropFirst().prefix(6).lowercased())))
+    members.append(("hex", .string(color.hex(alpha: false, lowercase: true))))
     return .object(members)
   }
 

@@ -182,7 +182,7 @@ public enum DesignTokenValues {
       ("colorSpace", .string("srgb")),
       ("components", .array([.number(color.red), .number(color.green), .number(color.blue)])),
       ("alpha", .number(color.alpha)),
-      ("hex", .string(String(color.hexString.prefix(7)))),
+      ("hex", .string(color.hex(alpha: false))),
     ])
   }
 
@@ -284,7 +284,7 @@ public enum DesignTokenValues {
       }
       throw DesignTokenValueProblem(
         unit.isEmpty
-          ? "dimension \(ObjectReader.format(number)) has no unit"
+          ? "dimension \(NumberText.decimal(number)) has no unit"
           : "unknown dimension unit '\(unit)'",
         suggestion: "use \"px\" or \"rem\"")
     }
@@ -452,17 +452,14 @@ public enum DesignTokenValues {
   /// are, numbers plainly, colors as hex, dimensions as `16px`; `nil` for composite values.
   static func text(of value: JSONOutput, type: DesignTokenType) -> String? {
     if let text = value.stringValue { return text }
-    if let number = value.numberValue { return JSONOutput.format(number) }
+    if let number = value.numberValue { return NumberText.decimal(number) }
     switch type {
     case .color:
-      return (try? color(value)).map { color in
-        let hex = color.hexString.lowercased()
-        return color.isOpaque ? String(hex.prefix(7)) : hex
-      }
+      return (try? color(value)).map { $0.hex(alpha: !$0.isOpaque, lowercase: true) }
     case .dimension, .duration:
       guard let number = value["value"]?.numberValue, let unit = value["unit"]?.stringValue
       else { return nil }
-      return JSONOutput.format(number) + unit
+      return NumberText.decimal(number) + unit
     default:
       return nil
     }

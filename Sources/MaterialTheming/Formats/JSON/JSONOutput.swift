@@ -38,7 +38,7 @@ public indirect enum JSONOutput: Sendable, Hashable {
     switch self {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
-    case .number(let value): out += Self.format(value)
+    case .number(let value): out += NumberText.decimal(value)
     case .string(let value): TextEscaping.appendJSONString(value, to: &out)
     case .array(let values):
       writeContainer(values.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent)
@@ -67,12 +67,5 @@ public indirect enum JSONOutput: Sendable, Hashable {
     }
     if let indent { out += "\n" + String(repeating: "  ", count: indent) }
     out += close
-  }
-
-  /// Formats a number: integers without a fraction, others in Swift's shortest round-trip form.
-  static func format(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
   }
 }

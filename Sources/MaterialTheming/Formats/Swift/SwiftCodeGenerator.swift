@@ -60,44 +60,16 @@ public struct SwiftCodeGenerator: Sendable {
   /// (`"class"` → `themeClass`): always an ASCII identifier ``isValidIdentifier(_:)`` accepts.
   public static func identifier(forName name: String) -> String {
     let words = camelCase(name)
-    guard SwiftSource.keywords.contains(words) else { return words }
+    guard keywords.contains(words) else { return words }
     return "theme" + ThemeInventory.capitalized(words)
   }
 
   /// The words of `name`'s letters and digits in lower camel case (ASCII only), prefixed with
   /// `theme` when that would not start with a letter; keywords are left as they are (a custom
   /// color's Swift names prefix it).
+  ///
+  /// Words are the runs of ASCII letters and digits; every other character separates them.
   static func camelCase(_ name: String) -> String {
-    // An ASCII name (the usual one) is read byte by byte; the characters of any other name.
-    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return identifier(fromCharacters: name) }
-    var result: [UInt8] = []
-    result.reserveCapacity(name.utf8.count + 6)
-    func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
-    var startsWord = true
-    for byte in name.utf8 {
-      let lower = byte | 0x20
-      let letter = isLetter(byte)
-      guard letter || (0x30...0x39).contains(byte) else {
-        startsWord = true
-        continue
-      }
-      // A word's first letter is lower-cased in the first word, upper-cased in the others.
-      if startsWord && letter {
-        result.append(result.isEmpty ? lower : lower & ~0x20)
-      } else {
-        result.append(byte)
-      }
-      startsWord = false
-    }
-    if let first = result.first, isLetter(first) {
-      return String(decoding: result, as: UTF8.self)
-    }
-    // Empty, or starting with a digit (which has no case).
-    return "theme" + String(decoding: result, as: UTF8.self)
-  }
-
-  /// ``identifier(forName:)`` worked out over characters, for names that are not all ASCII.
-  static func identifier(fromCharacters name: String) -> String {
     let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
     var result = ""
     for (index, word) in words.enumerated() {
@@ -123,46 +95,29 @@ public struct SwiftCodeGenerator: Sendable {
       return false
     }
     return text.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
-      && text.allSatisfy(\.isASCII) && !SwiftSource.keywords.contains(text)
+      && text.allSatisfy(\.isASCII) && !keywords.contains(text)
   }
 
-  /// The theme's name as the text of a doc comment (``TextEscaping/swiftComment(_:)``).
-  var commentName: String { TextEscaping.swiftComment(theme.name) }
+  /// Keywords that cannot name a member without backticks.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout",
+    "let", "operator", "protocol", "static", "struct", "subscript", "typealias", "var", "break",
+    "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+    "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+    "self", "Self", "super", "throw", "throws", "true", "try", "public", "private", "internal",
+    "fileprivate", "rethrows", "precedencegroup", "Any", "_",
+  ]
 
-  /// The whole file.
-  public func generate() -> String { String(decoding: generateUTF8(), as: UTF8.self) }
-
-  /// The whole file as UTF-8 bytes, the form `apply` writes: the same text as ``generate()``,
-  /// without the validating conversion into a `String`.
+  /// The whole file: the `core` style of ``AppleSourceGenerator``.
   ///
   /// An ``identifier`` that is not a valid identifier is first made one by
   /// ``identifier(forName:)``.
+  public func generate() -> String {
+    SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: .core).text()
+  }
+
+  /// The whole file as UTF-8 bytes, the form `apply` writes.
   public func generateUTF8() -> [UInt8] {
-    guard Self.isValidIdentifier(identifier) else {
-      var valid = self
-      valid.identifier = Self.validIdentifier(identifier)
-      return valid.generateUTF8()
-    }
-    return SwiftSource.utf8(capacity: 16_384) { out in
-      out.indent()
-      out.append(Self.headerMarker)
-      out.append(literal: sourceName)
-      out.append(static: ".")
-      out.endLine()
-      out.line("// Do not edit: change the theme and apply it again.")
-      out.blank()
-      out.line("import MaterialThemingCore")
-      out.blank()
-      emitColors(into: &out)
-      out.blank()
-      emitContainerScheme(into: &out)
-      out.blank()
-      // The container scheme of each trait, which the component styles are themed from.
-      let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
-      emitBottomNavigation(schemes: schemes, into: &out)
-      out.blank()
-      emitBottomDrawer(schemes: schemes, into: &out)
-      emitCustomColors(into: &out)
-    }
+    SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: .core).utf8()
   }
 }

@@ -51,7 +51,7 @@ enum ThemeDecoder {
       guard version == formatVersion else {
         throw context.errorAtValue(
           .invalidValue, format.pointer,
-          "unsupported format version \(ObjectReader.format(version))",
+          "unsupported format version \(NumberText.decimal(version))",
           suggestion: "this release reads format 1")
       }
     }

@@ -99,8 +99,7 @@ public enum ThemeDocumentWriter {
 
   /// A color as the theme format writes it: `#RRGGBB`, or `#RRGGBBAA` when translucent.
   public static func hex(_ color: Color) -> String {
-    let text = color.hexString
-    return text.hasSuffix("FF") ? String(text.dropLast(2)) : text
+    color.hex(alpha: color.argb >> 24 != 0xFF)
   }
 
   static func colorSection(_ colors: ColorOverrides) -> [(String, JSONOutput)] {

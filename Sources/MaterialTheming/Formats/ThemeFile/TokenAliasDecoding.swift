@@ -63,9 +63,9 @@ extension DecodingContext {
     guard number.isFinite, range.contains(number) else {
       throw errorAtValue(
         .invalidValue, node.pointer,
-        "token '\(name)' (\(reference.location)) is \(ObjectReader.format(number)), out of "
-          + "range: expected \(ObjectReader.format(range.lowerBound)) to "
-          + "\(ObjectReader.format(range.upperBound))",
+        "token '\(name)' (\(reference.location)) is \(NumberText.decimal(number)), out of "
+          + "range: expected \(NumberText.decimal(range.lowerBound)) to "
+          + "\(NumberText.decimal(range.upperBound))",
         suggestion: "reference another token, or change the token's value")
     }
     record(node, reference, .number(number))

@@ -138,18 +138,14 @@ extension BottomNavigationStyle: FieldTableStyle {
   package static let fields: [StyleField<BottomNavigationStyle, BottomNavigationOverrides>] = [
     StyleField("barTintColor", .color(\.barTintColor, override: \.barTintColor)),
     StyleField(
-      "selectedItemTintColor", .color(\.selectedItemTintColor, override: \.selectedItemTintColor),
-      computed: { .color($0.pointee.selectedItemTintColor) },
-      assignColor: { $0.selectedItemTintColor = $1 }),
+      "selectedItemTintColor", .color(\.selectedItemTintColor, override: \.selectedItemTintColor)),
     StyleField(
       "selectedItemTitleColor",
       .color(\.selectedItemTitleColor, override: \.selectedItemTitleColor)),
     StyleField(
       "unselectedItemTintColor",
       .color(\.unselectedItemTintColor, override: \.unselectedItemTintColor)),
-    StyleField(
-      "rippleColor", .color(\.rippleColor, override: \.rippleColor),
-      computed: { .color($0.pointee.rippleColor) }, assignColor: { $0.rippleColor = $1 }),
+    StyleField("rippleColor", .color(\.rippleColor, override: \.rippleColor)),
     StyleField("itemTitleFont", .font(\.itemTitleFont, override: \.itemTitleFont)),
     StyleField(
       "elevation", .length(\.elevation, override: \.elevation, range: elevationRange)),

@@ -1,0 +1,57 @@
+/// How generated Swift spells the values it states: strings, numbers, colors, weights and fonts.
+enum SwiftLiteral {
+  /// `text` as a Swift string literal (``TextEscaping/swiftStringLiteral(_:)``): the one way
+  /// generated Swift writes a string literal.
+  static func string(_ text: String) -> String { TextEscaping.swiftStringLiteral(text) }
+
+  /// A number literal: whole numbers without a fraction (``NumberText/decimal(_:)``).
+  static func number(_ value: Double) -> String { NumberText.decimal(value) }
+
+  /// `true` or `false`.
+  static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+  /// `0xRRGG_BBAA`: the color quantised to 8 bits per channel.
+  static func hex(_ color: Color) -> String {
+    // The digits are ASCII: slicing the bytes rather than the characters spares a walk over
+    // grapheme breaks.
+    let digits = color.hex().utf8.dropFirst()
+    let high = String(decoding: digits.prefix(4), as: UTF8.self)
+    let low = String(decoding: digits.suffix(4), as: UTF8.self)
+    return "0x" + high + "_" + low
+  }
+
+  /// `Color(rgba: 0xRRGG_BBAA)`.
+  static func color(_ color: Color) -> String { "Color(rgba: " + hex(color) + ")" }
+
+  /// A `FontWeight` expression: a named constant where one exists.
+  static func weight(_ weight: FontWeight) -> String {
+    weightNames[weight].map { "." + $0 } ?? "FontWeight(clamping: \(weight.rawValue))"
+  }
+
+  /// The named `FontWeight` constants.
+  private static let weightNames: [FontWeight: String] = [
+    .thin: "thin", .extraLight: "extraLight", .light: "light", .regular: "regular",
+    .medium: "medium", .semibold: "semibold", .bold: "bold", .heavy: "heavy", .black: "black",
+  ]
+
+  /// A `Font(...)` expression; a scaling curve that is Material Components' curve of `style` is
+  /// named as such.
+  static func font(_ font: Font, style: TextStyle?) -> SwiftExpression {
+    var arguments: [(label: String, value: SwiftExpression)] = [
+      ("family", .raw(string(font.family))), ("size", .raw(number(font.size))),
+      ("weight", .raw(weight(font.weight))),
+    ]
+    if font.letterSpacing != 0 {
+      arguments.append(("letterSpacing", .raw(number(font.letterSpacing))))
+    }
+    if let curve = font.scalingCurve {
+      if let style, curve == ScalingCurve.material(for: style) {
+        arguments.append(("scalingCurve", .raw(".material(for: .\(style.rawValue))")))
+      } else {
+        let sizes = curve.sizes.map(number).joined(separator: ", ")
+        arguments.append(("scalingCurve", .raw("ScalingCurve(sizes: [\(sizes)])")))
+      }
+    }
+    return .call("Font", arguments)
+  }
+}

@@ -105,9 +105,10 @@ public struct GenerationPlan: Equatable, Sendable {
   /// followed, each folder once, up to ``maximumTokenFolderFiles``). What still differs: the
   /// files are parsed with `JSONSerialization` (which tolerates what the loader refuses), paths
   /// are not confined to the theme's folder, and a Theme Builder export or design-token file
-  /// given as the theme is not read for references (it has none the loader follows). The
-  /// `material-theme build` command does not use this list: its cache records the files the
-  /// loader actually read.
+  /// given as the theme is not read for references (it has none the loader follows) — except a
+  /// DTCG resolver document, given as the theme or listed as a token file, whose `$ref` files
+  /// are inputs. The `material-theme build` command does not use this list: its cache records
+  /// the files the loader actually read.
   public static func references(of theme: URL) -> [URL] {
     var found: [URL] = []
     var pending = [(theme, 1)]
@@ -117,6 +118,11 @@ public struct GenerationPlan: Equatable, Sendable {
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
       else { continue }
       let directory = file.deletingLastPathComponent()
+      if object["resolutionOrder"] is [Any] {
+        // A DTCG resolver given as the theme: the files its `$ref`s name.
+        found += resolverReferences(object, in: directory).filter { !found.contains($0) }
+        continue
+      }
       var leaves = object["tokens"] as? [String] ?? []
       let seed = (object["colors"] as? [String: Any])?["seed"] as? [String: Any]
       if let image = seed?["image"] as? String { leaves.append(image) }
@@ -133,11 +139,42 @@ public struct GenerationPlan: Equatable, Sendable {
           continue
         }
         found.append(url)
+        if !isTheme, let data = FileManager.default.contents(atPath: url.path),
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          object["resolutionOrder"] is [Any]
+        {
+          // A DTCG resolver listed as a token file: the files its `$ref`s name are inputs too.
+          found += resolverReferences(object, in: url.deletingLastPathComponent())
+            .filter { !found.contains($0) }
+        }
         if isTheme, depth < maximumExtendsChain, visitedThemes.insert(url.path).inserted {
           pending.append((url, depth + 1))
         }
       }
     }
+    return found
+  }
+
+  /// The files a DTCG resolver document's `$ref`s name (`core.json`, `brands.json#/acme`),
+  /// relative to its folder `directory`, each once; same-document (`#/sets/…`) and remote
+  /// references are left out.
+  static func resolverReferences(_ object: [String: Any], in directory: URL) -> [URL] {
+    var found: [URL] = []
+    func walk(_ value: Any) {
+      if let dictionary = value as? [String: Any] {
+        if let reference = dictionary["$ref"] as? String, !reference.hasPrefix("#"),
+          !reference.contains("://")
+        {
+          let file = String(reference.prefix { $0 != "#" })
+          let url = directory.appendingPathComponent(file).standardizedFileURL
+          if !found.contains(url) { found.append(url) }
+        }
+        for member in dictionary.values { walk(member) }
+      } else if let array = value as? [Any] {
+        for element in array { walk(element) }
+      }
+    }
+    walk(object)
     return found
   }
 

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import MaterialThemeTool
+@testable import ThemePluginSupport
 
 /// `material-theme import` of design systems with dimensions (`--context brand=acme`) and of
 /// token files that share one namespace.
@@ -357,5 +358,28 @@ import Testing
         contentsOfFile: directory.file("out/brands/\(brand).css"), encoding: .utf8)
       #expect(css.contains("--md-sys-color-primary: \(hex);"), "\(brand)")
     }
+  }
+
+  /// The build-tool plugin's input list names a listed resolver's `$ref` files, as the loader
+  /// reads them.
+  @Test func thePluginListsAResolversFiles() throws {
+    let directory = try Self.brandResolver()
+    let theme = try directory.write(
+      "theme.json",
+      ##"{"tokens": ["ds.resolver.json"], "colors": {"light": {"primary": "{color.primary}"}}}"##)
+    let references = GenerationPlan.references(of: URL(fileURLWithPath: theme))
+    let names = Set(
+      references.map { $0.path.replacingOccurrences(of: directory.path + "/", with: "") })
+    #expect(
+      names == [
+        "ds.resolver.json", "core.json", "brands/acme.json", "brands/globex.json", "modes.json",
+      ])
+    let (result, inputs) = ThemeLoader().loadRecordingInputs(contentsOf: theme)
+    _ = try result.get()
+    let read = Set(inputs.files.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+    // The loader reads the default brand's file only; the plugin lists every context's.
+    #expect(
+      read.isSubset(of: Set(names.map { ($0 as NSString).lastPathComponent } + ["theme.json"])))
+    #expect(read.contains("acme.json"))
   }
 }

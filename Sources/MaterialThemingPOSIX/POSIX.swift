@@ -228,10 +228,12 @@ public enum POSIX {
     guard let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     var names: [String] = []
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      // `readdir` sizes each record to its name (`d_reclen`), so the fixed-size `d_name` field
+      // must not be copied whole: read the name in place, up to its terminating zero.
+      let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset)
+        .assumingMemoryBound(to: CChar.self))
       if name != ".", name != ".." { names.append(name) }
     }
     return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

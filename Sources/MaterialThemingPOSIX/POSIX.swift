@@ -232,8 +232,9 @@ public enum POSIX {
     while let entry = readdir(directory) {
       // `readdir` sizes each record to its name (`d_reclen`), so the fixed-size `d_name` field
       // must not be copied whole: read the name in place, up to its terminating zero.
-      let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset)
-        .assumingMemoryBound(to: CChar.self))
+      let name = String(
+        cString: UnsafeRawPointer(entry).advanced(by: nameOffset)
+          .assumingMemoryBound(to: CChar.self))
       if name != ".", name != ".." { names.append(name) }
     }
     return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

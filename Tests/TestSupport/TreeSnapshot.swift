@@ -1,4 +1,5 @@
 import Foundation
+import MaterialThemingPOSIX
 
 /// A listing of a folder tree (every path, its type, size and a hash of its contents), taken
 /// without following symbolic links, to show that a command changed nothing it should not have.
@@ -43,7 +44,7 @@ public struct TreeSnapshot: Equatable, Sendable {
           entries[child] = Entry(type: "folder", size: 0, hash: 0)
           pending.append(child)
         case .typeRegular?:
-          let data = manager.contents(atPath: childPath) ?? Data()
+          let data = Self.contents(of: childPath)
           entries[child] = Entry(type: "file", size: data.count, hash: Self.hash(data))
         case .typeSymbolicLink?:
           let target = try manager.destinationOfSymbolicLink(atPath: childPath)
@@ -54,6 +55,21 @@ public struct TreeSnapshot: Equatable, Sendable {
       }
     }
     self.entries = entries
+  }
+
+  /// The bytes of the regular file at `path`, read with plain `read` calls (empty when it cannot
+  /// be opened). Foundation's `FileManager.contents(atPath:)` leaks its read buffer on Linux,
+  /// which LeakSanitizer reports.
+  private static func contents(of path: String) -> Data {
+    guard let descriptor = POSIX.openForReading(path) else { return Data() }
+    defer { POSIX.closeDescriptor(descriptor) }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { POSIX.readSome(descriptor, into: $0) } ?? 0
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[0..<count])
+    }
   }
 
   /// The paths added, removed or changed since `earlier`, sorted, each as `+ path`, `- path` or

@@ -232,7 +232,28 @@ import Testing
     }
   }
 
-  @Test func dtcgHoldsTheScalesAndReadsBackUnchanged() throws {
+  /// A wrong state-layer value or text style in `state` / `typography.m3` is a located error.
+  @Test func dtcgMaterial3TokensWithBadValuesAreLocatedErrors() throws {
+    for (text, words) in [
+      (
+        #"{"state": {"$type": "number", "hover": {"$value": 4}}}"#,
+        ["opacity from 0 to 1", "/state/hover"]
+      ),
+      (
+        #"{"typography": {"m3": {"bodyLarge": {"$type": "typography", "$value": {"fontSize": {"value": 16, "unit": "px"}}, "$extensions": {"dev.materialtheming": {"textStyle": "bodyy"}}}}}}"#,
+        ["unknown name 'bodyy'", "/typography/m3/bodyLarge"]
+      ),
+    ] {
+      #expect {
+        _ = try DesignTokenRoundTripTests.reimport(text)
+      } throws: { error in
+        let description = "\(error)"
+        return words.allSatisfy { description.contains($0) }
+      }
+    }
+  }
+
+  @Test func dtcgHoldsTheScalesAndReadsThemBack() throws {
     for (name, theme) in Self.themes {
       let text = DesignTokenExporter.text(theme)
       let json = try #require(
@@ -267,8 +288,11 @@ import Testing
         let value = (state[layer.key] as? [String: Any])?["$value"] as? Double
         #expect(value == theme.material3StateLayers[layer], "\(name) \(layer)")
       }
-      // The new groups do not disturb reading the file back.
+      // Reading the file back gives the same scales.
       let back = try DesignTokenRoundTripTests.reimport(text)
+      #expect(back.material3TypeScale == theme.material3TypeScale, "\(name)")
+      #expect(back.material3ShapeScale == theme.material3ShapeScale, "\(name)")
+      #expect(back.material3StateLayers == theme.material3StateLayers, "\(name)")
       #expect(back.colors == theme.colors, "\(name)")
       #expect(back.shape == theme.shape, "\(name)")
     }

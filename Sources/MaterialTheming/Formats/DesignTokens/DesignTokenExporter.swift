@@ -7,8 +7,9 @@
 /// resolved bottom-navigation (three variants) and bottom-drawer styles per appearance and
 /// contrast. Reading it back (``DesignTokenFile/themeDocument(bytes:fileName:limits:)``) over
 /// the Material 2018 baseline gives a theme equal to the exported one in name, description,
-/// colors, stated Material 3 roles, extended colors, seed settings, typography,
-/// shape and component settings (the source file is not carried).
+/// colors, stated Material 3 roles, extended colors, seed settings, typography, the Material 3
+/// type scale, shape, the Material 3 shape scale, state layers and component settings (the
+/// source file is not carried).
 ///
 /// ```swift
 /// let text = DesignTokenExporter.text(theme)

@@ -166,6 +166,33 @@ import Testing
     #expect(result.out.contains("wrote out/acme.tokens.json"))
   }
 
+  /// `--contrast-high` reaches every Apple output, and changing it rebuilds them (it is part of
+  /// each output's cache key) while a rerun with the same level writes nothing.
+  @Test func contrastHighReachesAppleOutputsAndRebuildsThem() throws {
+    try directory.write(
+      "theming.json",
+      #"{"sources": ["Brands/*.json"], "outputs": [{"to": "uikit", "path": "out/{name}.swift"}]}"#)
+    let export = ToolTestSupport.repositoryRoot.appendingPathComponent(
+      "Tests/MaterialThemingTests/Interop/Fixtures/material-theme-blue.json")
+    try directory.write("Brands/blue.json", String(contentsOf: export, encoding: .utf8))
+    let output = root.appendingPathComponent("out/blue.swift").path
+    let theme = try ThemeLoader().load(contentsOf: export.path)
+    for (increased, runs) in [(Material3IncreasedContrast.high, 2), (.medium, 2)] {
+      for run in 0..<runs {
+        let result = build(["--contrast-high", increased.rawValue])
+        #expect(result.code == .success, "\(result.err)")
+        let written = result.out.contains("written 1")
+        #expect(written == (run == 0), "\(increased) run \(run): \(result.out)")
+      }
+      let text = try String(contentsOfFile: output, encoding: .utf8)
+      let high = theme.material3Scheme(appearance: .light, contrast: increased.contrast)
+      let digits = Array(try #require(high[.surfaceDim]).hexString.dropFirst())
+      let surfaceDim = "0x" + String(digits[0..<4]) + "_" + String(digits[4...])
+      #expect(text.contains("public static var surfaceDim: UIColor {"))
+      #expect(text.contains(", \(surfaceDim), "), "\(increased)")
+    }
+  }
+
   @Test func badManifestsAreLocatedErrors() throws {
     try directory.write(
       "theming.json", #"{"sources": ["*.json"], "outputs": [{"to": "flutter", "path": "{name}"}]}"#)

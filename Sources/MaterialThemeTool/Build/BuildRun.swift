@@ -103,6 +103,9 @@ struct BuildRun {
   let sources: [Source]
   /// Every output of every source, by source then rule.
   let targets: [Target]
+  /// The Material 3 level the Apple outputs show for increased contrast (`--contrast-high`);
+  /// part of each output's cache key.
+  let increasedContrast: Material3IncreasedContrast
 
   /// The cache file's path.
   var cachePath: String { root + "/" + Self.cacheName }
@@ -112,8 +115,12 @@ struct BuildRun {
   /// Design-token files (`*.tokens.json`) are inputs of the themes that list them, not sources;
   /// the manifest is not a source either.
   /// - Throws: ``Refusal`` with every problem found.
-  init(manifest: BuildManifest, manifestPath: String, root: String) throws(Refusal) {
+  init(
+    manifest: BuildManifest, manifestPath: String, root: String,
+    increasedContrast: Material3IncreasedContrast = .high
+  ) throws(Refusal) {
     self.manifest = manifest
+    self.increasedContrast = increasedContrast
     self.manifestPath = manifestPath
     self.root = root
     var problems: [ThemeError] = []
@@ -358,6 +365,7 @@ struct BuildRun {
     hash.add(target.relative)
     hash.add(sources[target.source].relative)
     hash.add(target.selectionKey)
+    hash.add(increasedContrast.rawValue)
     return hash.value
   }
 
@@ -596,7 +604,10 @@ struct BuildRun {
         forName: ([theme.name] + target.selection.map(\.context)).joined(separator: " "))
       let format = target.rule.format
       let files = format.files(
-        theme, options: ExportOptions(identifier: identifier, sourceName: source.relative))
+        theme,
+        options: ExportOptions(
+          identifier: identifier, sourceName: source.relative,
+          increasedContrast: increasedContrast))
       do {
         let outcome =
           format.isDirectory

@@ -26,6 +26,7 @@ enum ApplyCommand: Subcommand {
         help: "Base name of the generated members (default: from the theme's name)."),
       .choice(
         "style", AppleSourceStyle.self, help: "The kind of Swift to generate.", default: .core),
+      ThemeInput.contrastHighOption,
       .flag("force", help: "Replace an existing file that material-theme did not generate."),
       .flag("dry-run", help: "Report what would be written; write nothing."),
       .option(
@@ -52,7 +53,8 @@ enum ApplyCommand: Subcommand {
     let source = AppleSourceGenerator(
       theme: theme, identifier: identifier,
       sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath),
-      style: arguments.choice("style", as: AppleSourceStyle.self)
+      style: arguments.choice("style", as: AppleSourceStyle.self),
+      increasedContrast: ThemeInput.increasedContrast(arguments)
     )
     .generateUTF8()
     if arguments.flag("dry-run") {

@@ -30,6 +30,7 @@ enum BuildCommand: Subcommand {
         help: "First remove outputs the manifest no longer produces (only those material-theme "
           + "wrote and nobody changed since)."),
       .flag("quiet", help: "Print only the summary and errors."),
+      ThemeInput.contrastHighOption,
     ])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
@@ -49,7 +50,9 @@ enum BuildCommand: Subcommand {
     let build: BuildRun
     let built: BuildRun.Report
     do {
-      build = try BuildRun(manifest: manifest, manifestPath: path, root: root)
+      build = try BuildRun(
+        manifest: manifest, manifestPath: path, root: root,
+        increasedContrast: ThemeInput.increasedContrast(arguments))
       guard !build.sources.isEmpty else {
         throw CommandFailure.data(
           "\(DiagnosticText.escaped(path)): no source matches "

@@ -20,6 +20,7 @@ enum ExportCommand: Subcommand {
         help: "Where to write (atomically); standard output when omitted."),
       .option(
         "name", value: "identifier", help: "Base name of the generated Swift members (swift only)."),
+      ThemeInput.contrastHighOption,
       .flag(
         "force",
         help: "Replace an existing --output that material-theme did not write, or that the "
@@ -36,7 +37,8 @@ enum ExportCommand: Subcommand {
     let force = arguments.flag("force")
     let options = ExportOptions(
       identifier: arguments.value("name"),
-      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path))
+      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path),
+      increasedContrast: ThemeInput.increasedContrast(arguments))
     guard let text = format.text(theme, options: options) else {
       return try writeFolder(format.files(theme, options: options), arguments, console: &console)
     }

@@ -2,6 +2,19 @@ import MaterialTheming
 
 /// Loading the theme a command names, and checking the `--name` a command is given.
 enum ThemeInput {
+  /// `--contrast-high medium|high`: the Material 3 contrast level Apple's increased contrast
+  /// shows in the Apple outputs (Swift and asset catalog); one declaration for `apply`,
+  /// `export` and `build`.
+  static let contrastHighOption = OptionSpec.choice(
+    "contrast-high", Material3IncreasedContrast.self, value: "level",
+    help: "The Material 3 contrast level Apple's increased contrast shows in Apple outputs "
+      + "(Swift, asset catalog).", default: .high)
+
+  /// The value of ``contrastHighOption``.
+  static func increasedContrast(_ arguments: ParsedArguments) -> Material3IncreasedContrast {
+    arguments.choice(contrastHighOption.name, as: Material3IncreasedContrast.self)
+  }
+
   /// Loads the theme (or Theme Builder export, or token file) at `path`.
   /// - Throws: ``CommandFailure/theme(_:)`` with the located error (65 bad data, 66 no input).
   static func load(_ path: String) throws(CommandFailure) -> Theme {

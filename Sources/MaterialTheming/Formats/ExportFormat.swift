@@ -60,9 +60,13 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     case .swift, .swiftui, .uikit, .appkit:
       let style = AppleSourceStyle(rawValue: rawValue) ?? .core
       let generator = AppleSourceGenerator(
-        theme: theme, identifier: identifier, sourceName: options.sourceName, style: style)
+        theme: theme, identifier: identifier, sourceName: options.sourceName, style: style,
+        increasedContrast: options.increasedContrast)
       return [("", generator.generate())]
-    case .xcassets: return AssetCatalogWriter(theme: theme, identifier: identifier).files()
+    case .xcassets:
+      return AssetCatalogWriter(
+        theme: theme, identifier: identifier, increasedContrast: options.increasedContrast
+      ).files()
     case .css: return [("", CSSExporter.stylesheet(theme))]
     case .dtcg: return [("", DesignTokenExporter.text(theme))]
     }
@@ -82,10 +86,17 @@ public struct ExportOptions: Sendable, Hashable {
   public var identifier: String?
   /// The input file's name, quoted in generated headers.
   public var sourceName: String
+  /// The Material 3 contrast level the Apple outputs (Swift and asset catalog) show for
+  /// increased contrast.
+  public var increasedContrast: Material3IncreasedContrast
 
   /// Creates options.
-  public init(identifier: String? = nil, sourceName: String = "") {
+  public init(
+    identifier: String? = nil, sourceName: String = "",
+    increasedContrast: Material3IncreasedContrast = .high
+  ) {
     self.identifier = identifier
     self.sourceName = sourceName
+    self.increasedContrast = increasedContrast
   }
 }

@@ -17,12 +17,20 @@ import Testing
       #expect(paths[0] == "Contents.json")
       #expect(paths[1] == "brand/Contents.json")
       #expect(Set(paths).count == paths.count, "asset names are unique")
-      for path in paths.dropFirst(2) {
-        let parts = path.split(separator: "/")
-        #expect(parts.count == 3 && parts[0] == "brand" && parts[2] == "Contents.json")
-        #expect(parts[1].hasSuffix(".colorset"))
-        #expect(parts[1].dropLast(".colorset".count).allSatisfy { $0.isLetter || $0.isNumber })
+      // The MDC colors, then the Material 3 group and its colors.
+      let material3 = try #require(paths.firstIndex(of: "brand/material3/Contents.json"))
+      for (index, path) in paths.enumerated().dropFirst(2) where index != material3 {
+        let parts = path.split(separator: "/").map(String.init)
+        let folders: [String] = index < material3 ? ["brand"] : ["brand", "material3"]
+        #expect(Array(parts.dropLast(2)) == folders)
+        #expect(parts.count == folders.count + 2 && parts.last == "Contents.json")
+        let name = parts[parts.count - 2]
+        #expect(name.hasSuffix(".colorset"))
+        #expect(name.dropLast(".colorset".count).allSatisfy { $0.isLetter || $0.isNumber })
       }
+      let material3Group = try json(files[material3].contents)
+      let material3Properties = try #require(material3Group["properties"] as? [String: Any])
+      #expect(material3Properties["provides-namespace"] as? Bool == true)
       let root = try json(files[0].contents)
       let info = try #require(root["info"] as? [String: Any])
       #expect(info["version"] as? Int == 1 && info["author"] as? String == "material-theme")
@@ -44,10 +52,16 @@ import Testing
     for (_, theme) in AppleSourceTests.themes {
       let inventory = ThemeInventory(theme: theme)
       let resolved = traits.map { ResolvedThemeJSON.make(theme, traits: $0).serialized() }
-      let files = AssetCatalogWriter(theme: theme, identifier: "brand").files().dropFirst(2)
-      #expect(files.count == inventory.colors.count)
-      for (file, entry) in zip(files, inventory.colors) {
-        #expect(file.path == "brand/\(entry.name).colorset/Contents.json")
+      let material3 = Material3Inventory(theme: theme)
+      let all = AssetCatalogWriter(theme: theme, identifier: "brand").files()
+      // The MDC colors, the Material 3 group, the Material 3 colors.
+      #expect(all.count == 3 + inventory.colors.count + material3.colors.count)
+      let files =
+        all.dropFirst(2).prefix(inventory.colors.count).map { ($0, "brand") }
+        + all.suffix(material3.colors.count).map { ($0, "brand/material3") }
+      let entries = inventory.colors + material3.colors
+      for ((file, folder), entry) in zip(files, entries) {
+        #expect(file.path == "\(folder)/\(entry.name).colorset/Contents.json")
         let colorSet = try json(file.contents)
         let colors = try #require(colorSet["colors"] as? [[String: Any]])
         try #require(colors.count == 4)

@@ -23,29 +23,42 @@ public struct AppleSourceGenerator: Sendable {
   public var sourceName: String
   /// Which kind of Swift to write.
   public var style: AppleSourceStyle
+  /// The Material 3 contrast level the Material 3 colors show under increased contrast.
+  public var increasedContrast: Material3IncreasedContrast
 
   /// Creates a generator.
-  public init(theme: Theme, identifier: String, sourceName: String, style: AppleSourceStyle) {
+  public init(
+    theme: Theme, identifier: String, sourceName: String, style: AppleSourceStyle,
+    increasedContrast: Material3IncreasedContrast = .high
+  ) {
     self.theme = theme
     self.identifier = identifier
     self.sourceName = sourceName
     self.style = style
+    self.increasedContrast = increasedContrast
   }
 
   /// The namespace the file declares: `OceanTheme` for `ocean` (an ``identifier`` that is not
   /// a valid identifier is first made one by ``SwiftCodeGenerator/identifier(forName:)``).
   public var namespace: String {
-    SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: style)
+    emitter
       .namespace
+  }
+
+  /// The emitter behind the generator.
+  private var emitter: SwiftEmitter {
+    SwiftEmitter(
+      theme: theme, identifier: identifier, sourceName: sourceName, style: style,
+      increasedContrast: increasedContrast)
   }
 
   /// The whole file.
   public func generate() -> String {
-    SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: style).text()
+    emitter.text()
   }
 
   /// The whole file as UTF-8 bytes, the form `apply` writes.
   public func generateUTF8() -> [UInt8] {
-    SwiftEmitter(theme: theme, identifier: identifier, sourceName: sourceName, style: style).utf8()
+    emitter.utf8()
   }
 }

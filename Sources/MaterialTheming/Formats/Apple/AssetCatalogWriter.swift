@@ -1,7 +1,11 @@
-/// Writes an Xcode asset catalog with one color set per semantic role and component color.
+/// Writes an Xcode asset catalog with one color set per semantic role and component color, and
+/// one per Material 3 role of the theme's spec.
 ///
 /// The catalog holds one group folder named after the theme that provides a namespace, so colors
-/// load as `Color("ocean/primary", bundle: .module)` or `UIColor(named: "ocean/primary")`:
+/// load as `Color("ocean/primary", bundle: .module)` or `UIColor(named: "ocean/primary")`; the
+/// Material 3 roles are in a `material3` group inside it (`UIColor(named:
+/// "ocean/material3/surfaceContainerHigh")`), their high-contrast slots holding Material 3 high
+/// contrast or — with ``increasedContrast`` `.medium` — medium contrast:
 ///
 /// ```text
 /// Ocean.xcassets/
@@ -11,6 +15,10 @@
 ///     primary.colorset/Contents.json     (Any, Dark, High Contrast, Dark + High Contrast)
 ///     bottomNavigationPrimaryBarTint.colorset/Contents.json
 ///     …
+///     material3/
+///       Contents.json                    (provides-namespace)
+///       primaryContainer.colorset/Contents.json
+///       …
 /// ```
 ///
 /// Each `Contents.json` is laid out as Xcode writes it (`"key" : value`, two-space indentation,
@@ -25,11 +33,19 @@ public struct AssetCatalogWriter: Sendable {
   public var theme: Theme
   /// The namespace folder's name (the lower-camel-case theme identifier).
   public var identifier: String
+  /// The Material 3 contrast level the `material3` color sets hold for high contrast.
+  public var increasedContrast: Material3IncreasedContrast
+
+  /// The name of the group folder holding the Material 3 roles, inside the namespace folder.
+  public static let material3Group = "material3"
 
   /// Creates a writer.
-  public init(theme: Theme, identifier: String) {
+  public init(
+    theme: Theme, identifier: String, increasedContrast: Material3IncreasedContrast = .high
+  ) {
     self.theme = theme
     self.identifier = identifier
+    self.increasedContrast = increasedContrast
   }
 
   /// Every file of the catalog: a path relative to the catalog folder and the file's text.
@@ -44,6 +60,12 @@ public struct AssetCatalogWriter: Sendable {
     ]
     for entry in ThemeInventory(theme: theme).colors {
       files.append(("\(folder)/\(entry.name).colorset/Contents.json", Self.colorSet(entry)))
+    }
+    let material3 = "\(folder)/\(Self.material3Group)"
+    files.append(("\(material3)/Contents.json", Self.info(extra: "\"provides-namespace\" : true")))
+    let inventory = Material3Inventory(theme: theme, increasedContrast: increasedContrast)
+    for entry in inventory.colors {
+      files.append(("\(material3)/\(entry.name).colorset/Contents.json", Self.colorSet(entry)))
     }
     return files
   }

@@ -42,6 +42,11 @@ extension SwiftEmitter {
             out.blank()
             writer.styleStruct(component: component, styles: styles, &out)
           }
+          out.blank()
+          Material3NamespaceWriter(
+            inventory: Material3Inventory(theme: theme, increasedContrast: increasedContrast),
+            namespace: namespace, platform: platform
+          ).write(&out)
         }
         out.blank()
         out.lines(platform.helpers)
@@ -52,7 +57,7 @@ extension SwiftEmitter {
 }
 
 /// Writes the members of an Apple file's namespace from a ``ThemeInventory``.
-private struct AppleNamespaceWriter {
+struct AppleNamespaceWriter {
   let inventory: ThemeInventory
   let namespace: String
   let platform: ApplePlatform
@@ -60,8 +65,18 @@ private struct AppleNamespaceWriter {
   /// `Colors`: one member per inventory color, its four values in ``ColorTraits/all`` order.
   func colors(_ out: inout SwiftPrinter) {
     out.doc("Every semantic role and component color.")
+    Self.colors(inventory.colors, namespace: namespace, platform: platform, &out)
+  }
+
+  /// `public enum Colors { … }`: one member per entry, its four values in ``ColorTraits/all``
+  /// order through the namespace's `color(…)` helper — the one way an Apple file states a color
+  /// (the MDC roles, component colors and the Material 3 roles alike).
+  static func colors(
+    _ entries: [ThemeInventory.ColorEntry], namespace: String, platform: ApplePlatform,
+    _ out: inout SwiftPrinter
+  ) {
     out.block("public enum Colors {") { out in
-      for entry in inventory.colors {
+      for entry in entries {
         let values = entry.values.map(SwiftLiteral.hex).joined(separator: ", ")
         out.doc("`\(entry.origin)`.")
         out.block("public static var \(entry.name): \(platform.color) {") { out in

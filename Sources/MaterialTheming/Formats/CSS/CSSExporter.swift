@@ -13,7 +13,9 @@
 ///   resolved component styles (fonts split into `-font-family`, `-font-size`, `-font-weight`,
 ///   `-letter-spacing`; lengths in px);
 /// - `--mt-typography-<style>-font-family|font-size|font-weight|letter-spacing` and
-///   `--mt-shape-<category>-<corner>` (with `-family`): the same in every mode, in `:root` only.
+///   `--mt-shape-<category>-<corner>` (with `-family`): the same in every mode, in `:root` only;
+/// - `--md-sys-typescale-…`, `--md-sys-shape-corner-…` and `--md-sys-state-…`: the Material 3
+///   type scale, shape scale and state layers (``material3Declarations(_:)``), in `:root` only.
 ///
 /// ```swift
 /// let css = CSSExporter.stylesheet(theme)
@@ -88,7 +90,7 @@ public enum CSSExporter {
         }
       }
     }
-    return result
+    return result + material3Declarations(theme)
   }
 
   /// A color as CSS: `#rrggbb`, or `#rrggbbaa` when translucent.

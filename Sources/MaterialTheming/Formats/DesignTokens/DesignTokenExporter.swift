@@ -1,12 +1,15 @@
 /// Writes a resolved theme as a DTCG 2025.10 token file named after ``DesignTokenNaming``.
 ///
 /// The file holds the ten semantic roles for the four appearance/contrast combinations, the six
-/// Material 3 role sets, the extended colors, the thirteen text styles, the shape scheme and the
+/// Material 3 role sets, the extended colors, the thirteen text styles, the Material 3 type scale
+/// (`typography.m3`), the shape scheme, the Material 3 shape scale (`shape.m3`), the state-layer
+/// opacities (`state`) and the
 /// resolved bottom-navigation (three variants) and bottom-drawer styles per appearance and
 /// contrast. Reading it back (``DesignTokenFile/themeDocument(bytes:fileName:limits:)``) over
 /// the Material 2018 baseline gives a theme equal to the exported one in name, description,
-/// colors, stated Material 3 roles, extended colors, seed settings, typography,
-/// shape and component settings (the source file is not carried).
+/// colors, stated Material 3 roles, extended colors, seed settings, typography, the Material 3
+/// type scale, shape, the Material 3 shape scale, state layers and component settings (the
+/// source file is not carried).
 ///
 /// ```swift
 /// let text = DesignTokenExporter.text(theme)
@@ -26,10 +29,15 @@ public enum DesignTokenExporter {
     members.append(
       ("$extensions", .object([(DesignTokenNaming.vendorKey, vendorExtension(theme))])))
     members.append((DesignTokenNaming.colorGroup, colorGroup(theme)))
-    members.append((DesignTokenNaming.typographyGroup, typographyGroup(theme.typography)))
-    if let shape = theme.shape {
-      members.append((DesignTokenNaming.shapeGroup, shapeGroup(shape)))
-    }
+    members.append(
+      (
+        DesignTokenNaming.typographyGroup,
+        typographyGroup(theme.typography, material3: theme.material3TypeScale)
+      ))
+    members.append(
+      (DesignTokenNaming.shapeGroup, shapeGroup(theme.shape, material3: theme.material3ShapeScale))
+    )
+    members.append((DesignTokenNaming.stateGroup, stateLayerGroup(theme.material3StateLayers)))
     members.append((DesignTokenNaming.componentGroup, componentGroup(theme)))
     return .object(members)
   }
@@ -168,13 +176,19 @@ public enum DesignTokenExporter {
     return .object(members)
   }
 
-  private static func typographyGroup(_ scheme: TypographyScheme) -> JSONOutput {
+  private static func typographyGroup(_ scheme: TypographyScheme, material3: Material3TypeScale)
+    -> JSONOutput
+  {
     .object(
       [("$type", .string(DesignTokenType.typography.rawValue))]
-        + TextStyle.allCases.map { ($0.key, token(typographyValue(scheme[$0]))) })
+        + TextStyle.allCases.map { ($0.key, token(typographyValue(scheme[$0]))) }
+        + [material3TypographyGroup(material3)])
   }
 
-  private static func shapeGroup(_ shape: ShapeScheme) -> JSONOutput {
+  /// The shape group: the MDC categories (when the theme has a shape scheme), then `m3`.
+  private static func shapeGroup(_ shape: ShapeScheme?, material3: Material3ShapeScale)
+    -> JSONOutput
+  {
     func category(_ category: ShapeCategory) -> JSONOutput {
       let corners = [
         category.topLeft, category.topRight, category.bottomLeft, category.bottomRight,
@@ -190,11 +204,14 @@ public enum DesignTokenExporter {
           )
         })
     }
-    return .object([
-      ("$type", .string(DesignTokenType.dimension.rawValue)),
-      ("small", category(shape.smallComponentShape)),
-      ("medium", category(shape.mediumComponentShape)),
-      ("large", category(shape.largeComponentShape)),
-    ])
+    var members: [(String, JSONOutput)] = [("$type", .string(DesignTokenType.dimension.rawValue))]
+    if let shape {
+      members += [
+        ("small", category(shape.smallComponentShape)),
+        ("medium", category(shape.mediumComponentShape)),
+        ("large", category(shape.largeComponentShape)),
+      ]
+    }
+    return .object(members + [material3ShapeGroup(material3)])
   }
 }

@@ -8,6 +8,9 @@
 /// | `color.custom.light.Success.onColorContainer` (traits × name × `color`, `onColor`, `colorContainer`, `onColorContainer`) | color | an extended color's roles (``CustomColorScheme``), generated: export only |
 /// | `typography.caption` (the 13 ``TextStyle`` keys) | typography | fontFamily (`"system"` = platform font), fontSize and letterSpacing in px (= points), fontWeight |
 /// | `shape.small.topLeft` (`small`/`medium`/`large` × four corners), or `shape.small` for all four | dimension | corner size; `$extensions["dev.materialtheming"].cornerFamily` `rounded` or `cut` |
+/// | `typography.m3.bodyLarge` (the 15 ``Material3TypeRole`` keys) | typography | a Material 3 type role; `lineHeight` a multiple of the size, `$extensions["dev.materialtheming"]` `textStyle` and `lineHeightPoints` |
+/// | `shape.m3.cornerMedium` (the ``Material3ShapeRole`` keys) | dimension | a Material 3 corner step; fully rounded is 9999 px with `$extensions["dev.materialtheming"].full` |
+/// | `state.hover` (the ``Material3StateLayer`` keys) | number | a state-layer opacity |
 /// | `component.light.bottomNavigation.primary.<field>` (traits × `primary`/`surface`/`material3` × field of the style's table) | color, typography, dimension | resolved bottom-navigation styles |
 /// | `component.light.bottomDrawer.<field>`, `component.light.bottomDrawer.<group>.<field>` | color, dimension | resolved bottom-drawer styles |
 ///
@@ -16,8 +19,8 @@
 /// `elevationOverlayEnabledForDarkMode`, `typography` (`defaults`, `useCurrentContentSizeCategoryWhenApplied`), `components` (the theme
 /// file's component overrides) and `generatedMaterial3` (slots whose `color.m3` tokens were
 /// generated from the seed rather than stated; in a partly stated slot the generated tokens carry
-/// `$extensions["dev.materialtheming"].generated = true`). Importing reads the `color`, `typography` and
-/// `shape` tokens and that object; component tokens are read (light values, as literals) only
+/// `$extensions["dev.materialtheming"].generated = true`). Importing reads the `color`, `typography`,
+/// `shape` and `state` tokens and that object; component tokens are read (light values, as literals) only
 /// when the object has no `components`. Other color tokens map to roles by the conventions of
 /// ``DesignTokenRoleMapper`` (`md.sys.color.primary`, `Schemes/Light/Primary`, …); tokens that
 /// map to nothing are kept for references and listed by `import`.
@@ -38,6 +41,8 @@ public enum DesignTokenNaming {
   public static let typographyGroup = "typography"
   /// The top-level shape group.
   public static let shapeGroup = "shape"
+  /// The top-level group of the Material 3 state-layer opacities.
+  public static let stateGroup = "state"
   /// The top-level group of resolved component styles.
   public static let componentGroup = "component"
   /// The keys of the root vendor extension object.

@@ -235,6 +235,11 @@ struct DesignTokenThemeImporter {
   }
 
   private mutating func place(_ token: DesignToken) {
+    do {
+      if try placeMaterial3(token) { return }
+    } catch {
+      return errors.append(error)
+    }
     let path = token.path
     switch path.first {
     case DesignTokenNaming.colorGroup where token.type == .color || isOwnColorName(path):

@@ -20,6 +20,8 @@ extension SwiftEmitter {
     out.blank()
     writeBottomDrawer(schemes: schemes, &out)
     writeCustomColors(&out)
+    out.blank()
+    writeCoreMaterial3(&out)
   }
 
   /// `AdaptiveColorScheme.<id>`: the four semantic schemes.

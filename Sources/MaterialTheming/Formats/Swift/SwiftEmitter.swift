@@ -15,14 +15,21 @@ struct SwiftEmitter {
   let sourceName: String
   /// Which kind of Swift to write.
   let style: AppleSourceStyle
+  /// The Material 3 contrast level increased contrast shows (the Material 3 members of the
+  /// `core`, UIKit and AppKit styles).
+  let increasedContrast: Material3IncreasedContrast
 
   /// An emitter; an `identifier` that is not a valid identifier is first made one by
   /// ``SwiftCodeGenerator/identifier(forName:)``.
-  init(theme: Theme, identifier: String, sourceName: String, style: AppleSourceStyle) {
+  init(
+    theme: Theme, identifier: String, sourceName: String, style: AppleSourceStyle,
+    increasedContrast: Material3IncreasedContrast = .high
+  ) {
     self.theme = theme
     self.identifier = SwiftCodeGenerator.validIdentifier(identifier)
     self.sourceName = sourceName
     self.style = style
+    self.increasedContrast = increasedContrast
   }
 
   /// The whole file.

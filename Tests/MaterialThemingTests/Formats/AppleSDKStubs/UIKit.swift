@@ -72,8 +72,16 @@ open class UIFont: @unchecked Sendable {
     public var rawValue: String
     /// Creates the value with `rawValue` (`RawRepresentable`).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
+    /// (iOS 11, Mac Catalyst 13.1, visionOS 1, watchOS 5: not tvOS)
+    @available(tvOS, unavailable)
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
@@ -86,6 +94,8 @@ open class UIFont: @unchecked Sendable {
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
   }
 }
 

@@ -33,8 +33,9 @@ public nonisolated struct ThemeColor: Sendable, Hashable {
 
   /// Creates a color from `0xRRGGBBAA` values for light, light high contrast, dark and dark high
   /// contrast: the form generated theme files state colors in.
-  public init(_ light: UInt32, _ lightHighContrast: UInt32, _ dark: UInt32, _ darkHighContrast: UInt32)
-  {
+  public init(
+    _ light: UInt32, _ lightHighContrast: UInt32, _ dark: UInt32, _ darkHighContrast: UInt32
+  ) {
     self.init(
       light: .init(rgba: light), lightHighContrast: .init(rgba: lightHighContrast),
       dark: .init(rgba: dark), darkHighContrast: .init(rgba: darkHighContrast))

@@ -15,7 +15,8 @@
       // Premultiplied ARGB in a little-endian 32-bit word: each pixel reads as 0xAARRGGBB.
       // Opaque pixels, the only ones the seeds are taken from, are not changed by
       // premultiplication.
-      let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+      let info =
+        CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
       var pixels = [UInt32](repeating: 0, count: width * height)
       let drawn = pixels.withUnsafeMutableBytes { buffer -> Bool in
         guard

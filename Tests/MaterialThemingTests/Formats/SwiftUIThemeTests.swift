@@ -10,7 +10,7 @@ import Testing
 /// brands type-checked against the SDK stand-ins in every isolation and language mode.
 @Suite struct SwiftUIThemeTests {
   /// A theme file seeded with Material's baseline color.
-  static let seeded = #"{"name": "Seeded", "colors": {"seed": "#6750A4"}}"#
+  static let seeded = ##"{"name": "Seeded", "colors": {"seed": "#6750A4"}}"##
 
   static func load(_ json: String) throws -> Theme {
     try ThemeLoader().load(bytes: Array(json.utf8), fileName: "seeded.json")
@@ -102,7 +102,8 @@ import Testing
         for (role, values) in expected {
           let value = try #require(stated["." + role], "\(file) \(role)")
           #expect(value == values, "\(file) \(role)")
-          #expect(resolved.contains("\"\(role)\":\"\(values[index].hexString)\""), "\(file) \(role)")
+          #expect(
+            resolved.contains("\"\(role)\":\"\(values[index].hexString)\""), "\(file) \(role)")
         }
       }
       for entry in ThemeInventory(theme: theme).colors.prefix(ColorRole.allCases.count) {
@@ -122,7 +123,7 @@ import Testing
   /// Custom colors are stated by their Swift names.
   @Test func customColorsAreStatedByName() throws {
     let theme = try Self.load(
-      #"{"colors": {"seed": "#6750A4", "custom": {"Brand Gold": {"color": "#E6781E"}}}}"#)
+      ##"{"colors": {"seed": "#6750A4", "custom": {"Brand Gold": {"color": "#E6781E"}}}}"##)
     let source = AppleSourceGenerator(
       theme: theme, identifier: "brand", sourceName: "b.json", style: .swiftui
     ).generate()
@@ -143,7 +144,8 @@ import Testing
       let parts = line.trimmingCharacters(in: .whitespaces).components(separatedBy: ": ThemeColor(")
       guard parts.count == 2, let close = parts[1].lastIndex(of: ")") else { continue }
       let values = parts[1][..<close].split(separator: ",").compactMap {
-        UInt32($0.trimmingCharacters(in: .whitespaces).dropFirst(2).replacing("_", with: ""), radix: 16)
+        UInt32(
+          $0.trimmingCharacters(in: .whitespaces).dropFirst(2).replacing("_", with: ""), radix: 16)
       }
       result[parts[0]] = values.map(Color.init(rgba:))
     }

@@ -137,6 +137,14 @@ import Testing
           let property = Self.name(role, member, prefix: "custom", on: "On", container: "Container")
           let light = Self.literal(pair.light)
           let dark = Self.literal(pair.dark)
+          if format == .swiftui {
+            // A `MaterialTheme` value: the custom roles by name.
+            #expect(
+              swift.contains(
+                "\"\(property)\": ThemeColor(\(light), \(light), \(dark), \(dark)),"),
+              "\(source) \(format) \(property)")
+            continue
+          }
           #expect(swift.contains("static var \(property):"), "\(source) \(format) \(property)")
           #expect(
             swift.contains("static var \(property):")

@@ -20,13 +20,16 @@ public struct ViewBuilder {
 
 /// https://developer.apple.com/documentation/swift/never (SwiftUI's `View` conformance)
 extension Never: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError() }
 }
 
 /// A view the stand-in's modifiers return (the real ones return opaque or `ModifiedContent`
 /// types).
 public struct _StandInView: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError() }
 }
 
@@ -34,6 +37,7 @@ public struct _StandInView: View {
 public struct EmptyView: View {
   /// https://developer.apple.com/documentation/swiftui/emptyview/init()
   public init() {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError() }
 }
 
@@ -50,6 +54,7 @@ public protocol ViewModifier {
 
 /// https://developer.apple.com/documentation/swiftui/_viewmodifier_content
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError() }
 }
 
@@ -61,6 +66,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent (View conformance)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
   public var body: Never { fatalError() }
 }
 

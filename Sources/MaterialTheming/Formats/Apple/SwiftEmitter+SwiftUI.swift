@@ -33,7 +33,7 @@ extension SwiftEmitter {
           out.line("materialComponents: [")
           out.indent { out in
             for role in ColorRole.allCases {
-              out.line(".\(role.key): \(themeColor(schemes.map { $0.colorScheme[role] })),")
+              themeColor(&out, ".\(role.key)", schemes.map { $0.colorScheme[role] })
             }
           }
           out.line("],")
@@ -44,7 +44,7 @@ extension SwiftEmitter {
             out.line("custom: [")
             out.indent { out in
               for entry in custom {
-                out.line("\(SwiftLiteral.string(entry.name)): \(themeColor(entry.values)),")
+                themeColor(&out, SwiftLiteral.string(entry.name), entry.values)
               }
             }
             out.line("]),")
@@ -56,8 +56,7 @@ extension SwiftEmitter {
         let opacities = Material3StateLayer.allCases.map {
           "\($0.key): \(SwiftLiteral.number(layers[$0]))"
         }
-        out.line("stateLayers: Material3StateLayers(")
-        out.indent { $0.line(opacities.joined(separator: ", ") + "),") }
+        Self.packed(&out, head: "stateLayers: Material3StateLayers(", opacities, tail: "),")
         writeBottomNavigation(&out, schemes: schemes)
         writeBottomDrawer(&out, schemes: schemes)
       }
@@ -67,6 +66,41 @@ extension SwiftEmitter {
   /// `ThemeColor(light, lightHigh, dark, darkHigh)` of four values in ``ColorTraits/all`` order.
   private func themeColor(_ values: [Color]) -> String {
     "ThemeColor(" + values.map(SwiftLiteral.hex).joined(separator: ", ") + ")"
+  }
+
+  /// `key: ThemeColor(…),` as one dictionary element, wrapped as swift-format wraps it.
+  private func themeColor(_ out: inout SwiftPrinter, _ key: String, _ values: [Color]) {
+    Self.packed(&out, head: "\(key): ThemeColor(", values.map(SwiftLiteral.hex), tail: "),")
+  }
+
+  /// `head` + the arguments + `tail` on one line when it fits in 100 columns; else `head`, then
+  /// the arguments filled into indented lines, the last ending in `tail` (swift-format's layout).
+  static func packed(
+    _ out: inout SwiftPrinter, head: String, _ arguments: [String], tail: String
+  ) {
+    let limit = 100
+    let whole = head + arguments.joined(separator: ", ") + tail
+    guard out.indentationWidth + whole.count > limit else { return out.line(whole) }
+    out.line(head)
+    out.indent { fill(&$0, arguments, tail: tail) }
+  }
+
+  /// The arguments filled into lines of at most 100 columns at the current indentation,
+  /// separated by commas, the last ending in `tail`.
+  static func fill(_ out: inout SwiftPrinter, _ arguments: [String], tail: String) {
+    let limit = 100
+    var current = ""
+    for (index, argument) in arguments.enumerated() {
+      let piece = argument + (index == arguments.count - 1 ? tail : ",")
+      let candidate = current.isEmpty ? piece : current + " " + piece
+      if !current.isEmpty && out.indentationWidth + candidate.count > limit {
+        out.line(current)
+        current = piece
+      } else {
+        current = candidate
+      }
+    }
+    out.line(current)
   }
 
   /// `material3: [...]`: every role the theme's spec has, in every slot (normal contrast is the
@@ -81,7 +115,7 @@ extension SwiftEmitter {
       for role in DynamicColorRole.allCases {
         let values = sets.compactMap { $0[role] }
         guard values.count == sets.count else { continue }
-        out.line(".\(role.rawValue): \(themeColor(values)),")
+        themeColor(&out, ".\(role.rawValue)", values)
       }
     }
     out.line("],")
@@ -91,7 +125,8 @@ extension SwiftEmitter {
   private func writeTypeScale(_ out: inout SwiftPrinter) {
     out.line("typography: Material3TypeScale { role in")
     out.indent { out in
-      out.block("switch role {") { out in
+      out.line("switch role {")
+      do {
         for role in Material3TypeRole.allCases {
           let style = theme.material3TypeScale[role]
           var arguments: [String] = []
@@ -108,10 +143,15 @@ extension SwiftEmitter {
           out.line("case .\(role.key):")
           out.indent { out in
             out.line("Material3TypeStyle(")
-            out.indent { $0.line(arguments.joined(separator: ", ") + ")") }
+            out.indent { out in
+              var rest = arguments[...]
+              if style.family != Font.systemFamily { out.line(rest.removeFirst() + ",") }
+              Self.fill(&out, Array(rest), tail: ")")
+            }
           }
         }
       }
+      out.line("}")
     }
     out.line("},")
   }
@@ -132,7 +172,8 @@ extension SwiftEmitter {
   private func writeShapeScale(_ out: inout SwiftPrinter) {
     out.line("shapes: Material3ShapeScale { role in")
     out.indent { out in
-      out.block("switch role {") { out in
+      out.line("switch role {")
+      do {
         for role in Material3ShapeRole.allCases {
           let corner: String =
             switch theme.material3ShapeScale[role] {
@@ -142,6 +183,7 @@ extension SwiftEmitter {
           out.line("case .\(role.key): \(corner)")
         }
       }
+      out.line("}")
     }
     out.line("},")
   }

@@ -42,8 +42,8 @@ nonisolated extension MaterialTheme {
   }
 
   /// A theme generated on the device from an image's pixels (`0xAARRGGBB`, for example from
-  /// ``pixels(of:maxDimension:)`` on Apple platforms): the best-ranked source color of the image
-  /// (``MaterialThemingCore/ImageSeeds``) seeds
+  /// `pixels(of:maxDimension:)` on Apple platforms): the best-ranked source color of the image
+  /// (`ImageSeeds`) seeds
   /// ``init(name:seed:variant:contrastLevel:increasedContrastLevel:specVersion:typography:shapes:stateLayers:)``.
   ///
   /// An image without a usable color (transparent, or empty) falls back to Material's default
@@ -65,7 +65,7 @@ nonisolated extension MaterialTheme {
       increasedContrastLevel: increasedContrastLevel, specVersion: specVersion)
   }
 
-  /// A theme from four generated schemes in ``MaterialThemingCore/ColorTraits/all`` order:
+  /// A theme from four generated schemes in `ColorTraits.all` order:
   /// their roles, the Material Components roles mapped from them, the Material 3 navigation
   /// bar and the themed drawer; the Material 3 scales at their defaults.
   package init(name: String, schemes: [DynamicScheme]) {
@@ -92,7 +92,7 @@ nonisolated extension MaterialTheme {
 
 nonisolated extension MaterialTheme.Colors {
   /// The colors from the role sets and Material Components schemes of
-  /// ``MaterialThemingCore/ColorTraits/all``: a Material 3 role is kept when every set holds it.
+  /// `ColorTraits.all`: a Material 3 role is kept when every set holds it.
   package init(roleSets: [Material3RoleSet], materialComponents: [SemanticColorScheme]) {
     var material3: [DynamicColorRole: ThemeColor] = [:]
     for role in DynamicColorRole.allCases {

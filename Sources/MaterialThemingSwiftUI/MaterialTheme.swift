@@ -7,7 +7,7 @@ import MaterialThemingCore
 /// Every brand is a value of this one type, so several brands generated into one target
 /// (`material-theme apply --style swiftui`, one file per theme) coexist and an app switches
 /// between them at run time by putting another value in the SwiftUI environment
-/// (``MaterialThemeKey``). A theme can also be made on the device from a seed color or an
+/// (`MaterialThemeKey`). A theme can also be made on the device from a seed color or an
 /// image's pixels (``init(name:seed:variant:contrastLevel:increasedContrastLevel:specVersion:typography:shapes:stateLayers:)``).
 ///
 /// The value itself is plain data and `Sendable`; on Apple platforms the SwiftUI, UIKit and AppKit
@@ -116,7 +116,7 @@ public nonisolated struct MaterialTheme: Sendable, Hashable {
       self.elevation = elevation
     }
 
-    /// The style from the core's resolved styles for ``MaterialThemingCore/ColorTraits/all``.
+    /// The style from the core's resolved styles for `ColorTraits.all`.
     package init(styles: [BottomNavigationStyle]) {
       func color(_ value: (BottomNavigationStyle) -> MaterialThemingCore.Color) -> ThemeColor {
         ThemeColor(styles.map(value))
@@ -158,7 +158,7 @@ public nonisolated struct MaterialTheme: Sendable, Hashable {
       self.topCornersRadius = topCornersRadius
     }
 
-    /// The style from the core's resolved styles for ``MaterialThemingCore/ColorTraits/all``.
+    /// The style from the core's resolved styles for `ColorTraits.all`.
     package init(styles: [BottomDrawerStyle]) {
       func color(_ value: (BottomDrawerStyle) -> MaterialThemingCore.Color) -> ThemeColor {
         ThemeColor(styles.map(value))

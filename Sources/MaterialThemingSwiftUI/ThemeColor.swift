@@ -3,7 +3,7 @@ import MaterialThemingCore
 /// One themed color in its four variants: light and dark appearance, each at normal and
 /// increased contrast.
 ///
-/// On Apple platforms ``MaterialTheme/color(_:)`` turns it into a SwiftUI color that follows the
+/// On Apple platforms `color(_:)` turns it into a SwiftUI color that follows the
 /// system's appearance and Increase Contrast setting live.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ public nonisolated struct ThemeColor: Sendable, Hashable {
       dark: .init(rgba: dark), darkHighContrast: .init(rgba: darkHighContrast))
   }
 
-  /// Creates a color from its variants for ``MaterialThemingCore/ColorTraits/all`` (light,
+  /// Creates a color from its variants for `ColorTraits.all` (light,
   /// light high contrast, dark, dark high contrast).
   init(_ values: [MaterialThemingCore.Color]) {
     self.init(

@@ -31,7 +31,7 @@
     }
 
     /// A theme generated on the device from an image (a photo the user picked): its pixels
-    /// (``pixels(of:maxDimension:)``) seed ``init(name:imagePixels:variant:contrastLevel:increasedContrastLevel:specVersion:)``.
+    /// (`pixels(of:maxDimension:)`) seed ``init(name:imagePixels:variant:contrastLevel:increasedContrastLevel:specVersion:)``.
     ///
     /// ```swift
     /// let theme = MaterialTheme(name: "Photo", image: cgImage)

@@ -2,8 +2,8 @@
   import MaterialThemingCore
   import SwiftUI
 
-  /// The environment entry holding the current ``MaterialTheme``; ``MaterialTheme/baseline``
-  /// until a view sets one with ``SwiftUICore/View/materialTheme(_:)``.
+  /// The environment entry holding the current ``MaterialTheme``; `baseline`
+  /// until a view sets one with `materialTheme(_:)`.
   ///
   /// A hand-written key (not `@Entry`) with a stored default: the default theme is built once,
   /// and the key is nonisolated, so it reads the same from any isolation.
@@ -13,7 +13,7 @@
   }
 
   nonisolated extension EnvironmentValues {
-    /// The current Material theme (``MaterialThemeKey``).
+    /// The current Material theme (`MaterialThemeKey`).
     ///
     /// ```swift
     /// @Environment(\.materialTheme) private var theme

@@ -32,7 +32,7 @@
     /// (`Font.custom(_:size:relativeTo:)`). The system family is the role's text style at the
     /// role's weight (`Font.system(_:design:)`), which Dynamic Type, `.dynamicTypeSize(_:)` and
     /// previews resize live; its size is the text style's, not the role's — for the role's exact
-    /// size use ``SwiftUICore/View/materialTextStyle(_:)``.
+    /// size use `materialTextStyle(_:)`.
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
     public func font(_ role: Material3TypeRole) -> SwiftUI.Font {
       let style = typography[role]
@@ -46,7 +46,7 @@
     }
 
     /// The type role `role` at its size multiplied by `scale` (a fixed font: the caller follows
-    /// Dynamic Type, as ``SwiftUICore/View/materialTextStyle(_:)`` does with `@ScaledMetric`).
+    /// Dynamic Type, as `materialTextStyle(_:)` does with `@ScaledMetric`).
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
     public func font(_ role: Material3TypeRole, scaledBy scale: CGFloat) -> SwiftUI.Font {
       let style = typography[role]

@@ -46,7 +46,7 @@
     ///
     /// SwiftUI has no modifier for unselected items' or badges' colors; call this before a
     /// `TabView` first appears (for example in the app's `init`), and use
-    /// ``SwiftUICore/View/materialTabBar(_:)`` on the tabs' content for the background and tint.
+    /// `materialTabBar(_:)` on the tabs' content for the background and tint.
     @MainActor
     public func applyToTabBars() {
       let appearance = UITabBarAppearance(materialTheme: self)

@@ -244,7 +244,8 @@ import Testing
   /// The library compiles against the stand-ins (Swift 6, and with main-actor default
   /// isolation), and an app module holding every shipped theme's `swiftui` file (so at least
   /// two brands) and an app file with its own `Color` and `Font` type-checks in Swift 6 mode,
-  /// Swift 5 mode and with `-default-isolation MainActor`.
+  /// Swift 5 mode and with `-default-isolation MainActor`, and beside the same theme's UIKit or
+  /// AppKit file.
   @Test(arguments: ["UIKit", "AppKit"])
   func libraryAndBrandsTypeCheckAgainstTheStandIns(framework: String) throws {
     let directory = try TemporaryDirectory()
@@ -295,5 +296,19 @@ import Testing
           + ["-I", modules] + mode + files)
       #expect(result.status == 0, "app \(mode) against \(framework): \(result.output)")
     }
+    // Two styles of one theme in one module: the swiftui value and the framework's namespace
+    // (`OceanTheme`) do not collide. Swift 6 mode: the UIKit and AppKit styles' main-actor
+    // default isolation is another branch's part of the audit.
+    let (file, theme) = AppleSourceTests.themes[0]
+    let style: AppleSourceStyle = framework == "UIKit" ? .uikit : .appkit
+    let other = AppleSourceGenerator(
+      theme: theme, identifier: brands[0], sourceName: "Themes/\(file)", style: style
+    ).generate()
+    let both = files + [try directory.write("app/\(brands[0])-\(style.rawValue).swift", other)]
+    let result = try Subprocess.run(
+      "/usr/bin/env",
+      ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "App", "-I", directory.path]
+        + ["-I", modules, "-swift-version", "6"] + both)
+    #expect(result.status == 0, "swiftui and \(style) in one module: \(result.output)")
   }
 }

@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "MaterialThemingCore", targets: ["MaterialThemingCore"]),
     .library(name: "MaterialTheming", targets: ["MaterialTheming"]),
+    .library(name: "MaterialThemingSwiftUI", targets: ["MaterialThemingSwiftUI"]),
     .executable(name: "material-theme", targets: ["material-theme"]),
     .plugin(name: "ApplyThemePlugin", targets: ["ApplyThemePlugin"]),
     .plugin(name: "PreviewThemePlugin", targets: ["PreviewThemePlugin"]),
@@ -40,6 +41,13 @@ let package = Package(
     ),
     .target(name: "MaterialThemingPOSIX"),
     .target(name: "MaterialThemingCore"),
+    // The theme value of SwiftUI apps (environment, dynamic colors, Dynamic Type fonts, native
+    // tab bars) and on-device themes. Its SwiftUI, UIKit, AppKit and Core Graphics code sits
+    // under `#if canImport(…)`: on Linux only the plain model builds, and its tests run there.
+    .target(
+      name: "MaterialThemingSwiftUI",
+      dependencies: ["MaterialThemingCore"]
+    ),
     .target(
       name: "MaterialTheming",
       dependencies: ["MaterialThemingCore", "CJSONC", "MaterialThemingPOSIX", "CImageShims"]
@@ -121,7 +129,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MaterialThemingTests",
-      dependencies: ["MaterialTheming", "MaterialThemingPOSIX", "TestSupport"],
+      dependencies: [
+        "MaterialTheming", "MaterialThemingPOSIX", "MaterialThemingSwiftUI", "TestSupport",
+      ],
       exclude: [
         "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures", "Lint/Fixtures",
         "Loading/BadInput/Fixtures",

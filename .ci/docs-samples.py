@@ -19,6 +19,7 @@ CHECKED = re.compile(r'^(\s*)(?!let |var )(\S.*?)\s*//\s*"(.*)"\s*$')
 
 lines = [
     "import MaterialTheming",
+    "import MaterialThemingSwiftUI",
     "import Foundation",
     'let path = "Themes/ocean.json"',
     "nonisolated(unsafe) var failures = 0",

@@ -35,8 +35,15 @@ import Testing
         == AppleSourceGenerator(
           theme: theme, identifier: "ocean", sourceName: "Themes/ocean.json", style: style
         ).generate())
-    #expect(text.contains("public enum OceanTheme {"))
-    #expect(!text.contains("import MaterialTheming"))
+    if style == .swiftui {
+      // A value of the SwiftUI library's one theme type, so brands share it.
+      #expect(text.contains("nonisolated extension MaterialTheme {"))
+      #expect(text.contains("public static let ocean = MaterialTheme("))
+      #expect(text.contains("import MaterialThemingSwiftUI\n"))
+    } else {
+      #expect(text.contains("public enum OceanTheme {"))
+      #expect(!text.contains("import MaterialTheming"))
+    }
   }
 
   @Test func rerunningLeavesAnUnchangedFileUntouched() throws {

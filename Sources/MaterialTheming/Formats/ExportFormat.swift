@@ -11,7 +11,7 @@
 public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
   /// Swift over `MaterialThemingCore` types (``SwiftCodeGenerator``, as `apply` writes).
   case swift
-  /// Dependency-free SwiftUI `Color` / `Font` values (``AppleSourceGenerator``).
+  /// A `MaterialThemingSwiftUI` `MaterialTheme` value (``AppleSourceGenerator``).
   case swiftui
   /// Dependency-free UIKit values and style structs (``AppleSourceGenerator``).
   case uikit

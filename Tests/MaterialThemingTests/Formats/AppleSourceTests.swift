@@ -52,13 +52,19 @@ import Testing
     #expect(Self.themes.count == files.count && files.count >= 9)
   }
 
-  /// Compiles the stub modules into `directory`: UIKit (or AppKit) first, then SwiftUI beside it.
-  private func buildStubs(_ framework: String, into directory: String) throws {
-    for module in [framework, "SwiftUI"] {
-      let result = try run(
-        "swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory,
-        "-emit-module-path", "\(directory)/\(module).swiftmodule",
-        Self.stubs.appendingPathComponent("\(module).swift").path)
+  /// Compiles the stub modules into `directory`: Core Graphics, UIKit (or AppKit), then SwiftUI
+  /// beside it. A module is its file and the files named `<Module>+….swift`.
+  static func buildStubs(_ framework: String, into directory: String) throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.stubs.path)
+    for module in ["CoreGraphics", framework, "SwiftUI"] {
+      let sources = files.filter { $0 == "\(module).swift" || $0.hasPrefix("\(module)+") }.sorted()
+        .map { Self.stubs.appendingPathComponent($0).path }
+      let result = try Subprocess.run(
+        "/usr/bin/env",
+        [
+          "swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory,
+          "-emit-module-path", "\(directory)/\(module).swiftmodule",
+        ] + sources)
       #expect(result.status == 0, "stub \(module): \(result.output)")
     }
   }
@@ -66,13 +72,11 @@ import Testing
   @Test(arguments: ["UIKit", "AppKit"])
   func generatedSwiftTypeChecksAgainstTheSDKStandIns(framework: String) throws {
     let directory = try TemporaryDirectory()
-    try buildStubs(framework, into: directory.path)
+    try Self.buildStubs(framework, into: directory.path)
     var files: [String] = []
     for (file, theme) in Self.themes {
       let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-      var styles: [AppleSourceStyle] = [.swiftui]
-      styles.append(framework == "UIKit" ? .uikit : .appkit)
-      for style in styles {
+      for style in [framework == "UIKit" ? AppleSourceStyle.uikit : .appkit] {
         let source = AppleSourceGenerator(
           theme: theme, identifier: identifier, sourceName: "Themes/\(file)", style: style
         ).generate()
@@ -80,7 +84,7 @@ import Testing
       }
     }
     // One module per style, so two themes' namespaces must not collide within a style either.
-    for style in ["swiftui", framework == "UIKit" ? "uikit" : "appkit"] {
+    for style in [framework == "UIKit" ? "uikit" : "appkit"] {
       let sources = files.filter { $0.contains("/\(style)/") }
       let result = try run(
         ["swiftc", "-typecheck", "-swift-version", "6", "-I", directory.path] + sources)

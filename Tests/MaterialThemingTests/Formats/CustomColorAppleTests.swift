@@ -27,7 +27,7 @@ import Testing
     let source = AppleSourceGenerator(
       theme: theme, identifier: "brand", sourceName: "b.json", style: .swiftui
     ).generate()
-    #expect(source.contains("static var customOnBrandGoldContainer:"))
+    #expect(source.contains("\"customOnBrandGoldContainer\": ThemeColor("))
     let catalog = AssetCatalogWriter(theme: theme, identifier: "brand").files().map(\.path)
     #expect(catalog.contains("brand/customBrandGold.colorset/Contents.json"))
   }

@@ -137,6 +137,16 @@ import Testing
           let property = Self.name(role, member, prefix: "custom", on: "On", container: "Container")
           let light = Self.literal(pair.light)
           let dark = Self.literal(pair.dark)
+          if format == .swiftui {
+            // A `MaterialTheme` value: the custom roles by name.
+            // An element too long for one line continues on the next.
+            let joined = swift.replacing(#/ThemeColor\(\n\s+/#, with: "ThemeColor(")
+            #expect(
+              joined.contains(
+                "\"\(property)\": ThemeColor(\(light), \(light), \(dark), \(dark)),"),
+              "\(source) \(format) \(property)")
+            continue
+          }
           #expect(swift.contains("static var \(property):"), "\(source) \(format) \(property)")
           #expect(
             swift.contains("static var \(property):")

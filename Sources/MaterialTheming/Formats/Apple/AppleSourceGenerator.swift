@@ -1,18 +1,20 @@
-/// Generates dependency-free Swift for Apple apps: a SwiftUI, UIKit or AppKit namespace with every
-/// color of a theme (semantic roles and component colors), its type scale and — for UIKit and
-/// AppKit — its component styles as plain structs.
+/// Generates Swift for Apple apps: for SwiftUI a `MaterialTheme` value of the
+/// `MaterialThemingSwiftUI` product; for UIKit and AppKit a
+/// dependency-free namespace with every color of a theme (semantic roles and component colors),
+/// its type scale and its component styles as plain structs.
 ///
 /// Colors adapt to light/dark and to increased contrast (`UIColor(dynamicProvider:)` on iOS,
 /// tvOS and visionOS, `NSColor(name:dynamicProvider:)` on macOS, the dark colors on watchOS, which
 /// has one dark appearance). Fonts follow Dynamic Type: named families through
 /// `Font.custom(_:size:relativeTo:)` or `UIFontMetrics`, the system family through
-/// `UIFontMetrics.scaledValue(for:)`. The file guards itself with `#if canImport(…)`, so it can sit
-/// in a multi-platform target. Output is deterministic.
+/// `UIFontMetrics.scaledValue(for:)` (in SwiftUI, text styles, `relativeTo:` and `@ScaledMetric`,
+/// live). A UIKit or AppKit file guards itself with `#if canImport(…)`, so it can sit in a
+/// multi-platform target. Output is deterministic.
 ///
 /// ```swift
 /// let source = AppleSourceGenerator(
 ///   theme: theme, identifier: "ocean", sourceName: "Themes/ocean.json", style: .swiftui
-/// ).generate()  // enum OceanTheme { enum Colors { static var primary: Color … } … }
+/// ).generate()  // extension MaterialTheme { public static let ocean = MaterialTheme(…) }
 /// ```
 public struct AppleSourceGenerator: Sendable {
   /// The resolved theme.
@@ -38,7 +40,8 @@ public struct AppleSourceGenerator: Sendable {
     self.increasedContrast = increasedContrast
   }
 
-  /// The namespace the file declares: `OceanTheme` for `ocean` (an ``identifier`` that is not
+  /// The namespace a UIKit or AppKit file declares: `OceanTheme` for `ocean` (a SwiftUI file
+  /// declares `MaterialTheme.ocean` instead; an ``identifier`` that is not
   /// a valid identifier is first made one by ``SwiftCodeGenerator/identifier(forName:)``).
   public var namespace: String {
     emitter

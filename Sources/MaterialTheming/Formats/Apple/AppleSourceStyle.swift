@@ -1,14 +1,16 @@
 /// The kinds of Swift source `material-theme apply --style` writes.
 ///
 /// `core` rebuilds the theme as ``ContainerScheme`` and component styles of
-/// `MaterialThemingCore`; the others need no library at all: `swiftui` declares SwiftUI `Color`
-/// and `Font` values, `uikit` `UIColor` / `UIFont` values plus the component styles as plain
-/// structs, and `appkit` `NSColor` / `NSFont` values and structs.
+/// `MaterialThemingCore`; `swiftui` declares the theme as a value of `MaterialThemingSwiftUI`'s
+/// `MaterialTheme`; `uikit` and `appkit` need no library at all: `uikit` declares `UIColor` /
+/// `UIFont` values plus the component styles as plain structs, `appkit` `NSColor` / `NSFont`
+/// values and structs.
 public enum AppleSourceStyle: String, Sendable, Hashable, CaseIterable {
   /// Static members of `MaterialThemingCore` types (`ContainerScheme.brand`, …).
   case core
-  /// A SwiftUI namespace: `Color` and `Font` values that adapt to appearance, contrast and
-  /// Dynamic Type.
+  /// `extension MaterialTheme { public static let brand = MaterialTheme(…) }` over the
+  /// `MaterialThemingSwiftUI` product: one theme type for every brand, in the SwiftUI
+  /// environment, with colors that adapt to appearance and contrast and Dynamic Type fonts.
   case swiftui
   /// A UIKit namespace: dynamic `UIColor`s, `UIFontMetrics`-scaled `UIFont`s and style structs.
   case uikit

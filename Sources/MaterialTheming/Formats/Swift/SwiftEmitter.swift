@@ -43,7 +43,7 @@ struct SwiftEmitter {
     out.blank()
     switch style {
     case .core: writeCore(&out)
-    case .swiftui: writeApple(.swiftui, &out)
+    case .swiftui: writeSwiftUITheme(&out)
     case .uikit: writeApple(.uikit, &out)
     case .appkit: writeApple(.appkit, &out)
     }

@@ -23,6 +23,8 @@ struct SwiftPrinter {
   private(set) var bytes: [UInt8] = []
   /// The indentation of the current level.
   private var indentation = ""
+  /// The width of the current level's indentation, in spaces.
+  var indentationWidth: Int { indentation.utf8.count }
 
   /// The text written so far.
   var text: String { String(decoding: bytes, as: UTF8.self) }

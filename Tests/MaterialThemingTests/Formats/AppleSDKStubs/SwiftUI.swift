@@ -54,10 +54,22 @@ public struct Font: Hashable, Sendable {
     case `default`, serif, rounded, monospaced
   }
 
-  /// https://developer.apple.com/documentation/swiftui/font/textstyle (iOS 13 cases; `largeTitle`,
-  /// `title2`, `title3` and `caption2` are younger or missing on some platforms and left out)
-  public enum TextStyle: Hashable, Sendable, CaseIterable {
+  /// https://developer.apple.com/documentation/swiftui/font/textstyle
+  public enum TextStyle: Hashable, Sendable {
     case title, headline, subheadline, body, callout, footnote, caption
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle/largetitle
+    /// (iOS 13, macOS 11, tvOS unavailable in the iOS 14 SDK's interface, watchOS 6)
+    @available(macOS 11, *)
+    case largeTitle
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle/title2
+    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+    case title2
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle/title3
+    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+    case title3
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle/caption2
+    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+    case caption2
   }
 
   /// https://developer.apple.com/documentation/swiftui/font/weight

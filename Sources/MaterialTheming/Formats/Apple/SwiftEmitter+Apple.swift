@@ -62,7 +62,7 @@ private struct AppleNamespaceWriter {
     out.doc("Every semantic role and component color.")
     out.block("public enum Colors {") { out in
       for entry in inventory.colors {
-        let values = entry.values.map(SwiftLiteral.hex).joined(separator: ", ")
+        let values = SwiftLiteral.appleColorArguments(entry.values)
         out.doc("`\(entry.origin)`.")
         out.block("public static var \(entry.name): \(platform.color) {") { out in
           out.line("\(namespace).color(\(values))")

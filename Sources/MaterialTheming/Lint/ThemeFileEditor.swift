@@ -38,11 +38,11 @@ enum ThemeFileEditor {
     }
     let missing = Array(fix.pointer.tokens[ancestor.tokens.count...])
     let members = map.children(of: ancestor)
-    let multiline = JSONText.spansLines(bytes, objectRange)
-    let outerIndent = JSONText.lineIndent(bytes, at: objectRange.lowerBound)
+    let multiline = spansLines(bytes, objectRange)
+    let outerIndent = lineIndent(bytes, at: objectRange.lowerBound)
     var memberIndent = outerIndent + "  "
     if let first = members.first, let key = map.keyOffset(of: first) {
-      memberIndent = JSONText.lineIndent(bytes, at: key)
+      memberIndent = lineIndent(bytes, at: key)
     }
     let unit =
       memberIndent.count > outerIndent.count && memberIndent.hasPrefix(outerIndent)
@@ -74,14 +74,14 @@ enum ThemeFileEditor {
   ) -> String {
     guard let key = keys.first else { return value }
     let rest = Array(keys.dropFirst())
-    if rest.isEmpty { return JSONText.quoted(key) + ": " + value }
+    if rest.isEmpty { return quoted(key) + ": " + value }
     let inner = memberText(
       rest, value: value, multiline: multiline, indent: indent + unit, unit: unit,
       inlineSpace: inlineSpace)
     if multiline {
-      return JSONText.quoted(key) + ": {\n" + indent + unit + inner + "\n" + indent + "}"
+      return quoted(key) + ": {\n" + indent + unit + inner + "\n" + indent + "}"
     }
-    return JSONText.quoted(key) + ": {" + inlineSpace + inner + inlineSpace + "}"
+    return quoted(key) + ": {" + inlineSpace + inner + inlineSpace + "}"
   }
 
   /// The range to replace and its new text: the whole value, or just the `alpha` number of a
@@ -105,18 +105,31 @@ enum ThemeFileEditor {
   /// The JSON text of member `key` in the one-level object `value` our fixes write.
   private static func memberText(of key: String, in value: String) -> String? {
     let bytes = Array(value.utf8)
-    let needle = Array(JSONText.quoted(key).utf8)
-    guard bytes.first == UInt8(ascii: "{"), bytes.count > needle.count else { return nil }
-    for start in 0...(bytes.count - needle.count)
-    where Array(bytes[start..<start + needle.count]) == needle {
-      var cursor = start + needle.count
-      while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == UInt8(ascii: ":") {
-        cursor += 1
-      }
-      let end = JSONText.valueEnd(in: bytes, from: cursor)
-      return String(decoding: bytes[cursor..<end], as: UTF8.self)
-    }
-    return nil
+    guard bytes.first == UInt8(ascii: "{"),
+      let range = PositionIndex(bytes).entries[JSONPointer(tokens: [key])]?.valueRange
+    else { return nil }
+    return String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// `text` as a JSON string literal (quotes, backslashes and control characters escaped).
+  static func quoted(_ text: String) -> String {
+    var out = ""
+    TextEscaping.appendJSONString(text, to: &out, uppercaseHex: false)
+    return out
+  }
+
+  /// Whether `bytes[range]` spans more than one line.
+  private static func spansLines(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    bytes[range].contains(UInt8(ascii: "\n"))
+  }
+
+  /// The whitespace that starts the line holding `offset`.
+  private static func lineIndent(_ bytes: [UInt8], at offset: Int) -> String {
+    var start = offset
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }
 

@@ -121,7 +121,7 @@ extension ThemeLinter {
           above: current, passes: { passes(roleColor.withAlpha($0)) })
       else { return nil }
       let shown = NumberText.rounded(alpha, fractionDigits: 2)
-      let value = "{\"role\": \(JSONText.quoted(role.key)), \"alpha\": \(shown)}"
+      let value = "{\"role\": \(ThemeFileEditor.quoted(role.key)), \"alpha\": \(shown)}"
       return (LintFix(pointer: pointer, value: value), "the smallest alpha that passes", 0)
     case .tone(let current, let writeAlpha):
       guard let tone = ContrastSearch.nearestTone(to: current.withAlpha(1), passes: passes) else {
@@ -130,7 +130,7 @@ extension ThemeLinter {
       let written = writeAlpha && current.alpha < 1 ? tone.withAlpha(current.alpha) : tone
       let hex = written.hex(
         alpha: written.alpha < 1, lowercase: statedValueIsLowercaseHex(pointer))
-      var value = JSONText.quoted(hex)
+      var value = ThemeFileEditor.quoted(hex)
       if sourceMap.format == .designTokens { value = Self.designTokenColor(written) }
       return (
         LintFix(pointer: pointer, value: value),
@@ -148,7 +148,7 @@ extension ThemeLinter {
     let bytes = [opaque.red, opaque.green, opaque.blue].map { (($0 * 255).rounded()) / 255 }
     var text =
       "{\"colorSpace\": \"srgb\", \"components\": [\(bytes.map(component).joined(separator: ", "))], "
-      + "\"hex\": \(JSONText.quoted(opaque.hex(alpha: false, lowercase: true)))"
+      + "\"hex\": \(ThemeFileEditor.quoted(opaque.hex(alpha: false, lowercase: true)))"
     if color.alpha < 1 {
       text += ", \"alpha\": \(NumberText.rounded(color.alpha, fractionDigits: 2))"
     }

@@ -41,8 +41,7 @@ public struct ThemeSourceMap: Sendable {
 
   /// The byte range of the value at `pointer`.
   public func valueRange(of pointer: JSONPointer) -> Range<Int>? {
-    guard let entry = entries[pointer] else { return nil }
-    return entry.valueOffset..<JSONText.valueEnd(in: bytes, from: entry.valueOffset)
+    entries[pointer]?.valueRange
   }
 
   /// Whether the file states the value at `pointer` as a design-token alias (`"{color.brand.600}"`).

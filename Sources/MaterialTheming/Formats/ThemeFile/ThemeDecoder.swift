@@ -8,13 +8,6 @@ enum ThemeDecoder {
   /// The one format version this release reads.
   static let formatVersion = 1.0
 
-  /// Decodes the document's root object, loading the token files it (or a theme it extends)
-  /// lists with a default ``ThemeLoader``.
-  static func decode(_ document: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument
-  {
-    try ThemeLoader().decodeTheme(document, chain: chain)
-  }
-
   /// Decodes the document's root object; aliases resolve in `tokens` (`nil`: none in scope).
   static func decode(_ document: JSONDocument, chain: [String], tokens: TokenAliases?)
     throws(ThemeError) -> ThemeDocument

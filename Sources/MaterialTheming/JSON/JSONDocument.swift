@@ -271,9 +271,9 @@ final class JSONDocument {
   func numberText(at pointer: JSONPointer) -> String? {
     guard let entry = positions.entries[pointer] else { return nil }
     return bytes.withUnsafeBufferPointer { buffer in
-      var end = entry.valueOffset
-      while end < buffer.count, JSONNumberGrammar.isNumberByte(buffer[end]) { end += 1 }
-      guard end > entry.valueOffset else { return nil }
+      let end = entry.valueEnd
+      guard end > entry.valueOffset, JSONNumberGrammar.isNumberByte(buffer[entry.valueOffset])
+      else { return nil }
       let limit = min(end, entry.valueOffset + Self.maximumQuotedNumberLength)
       let text = String(decoding: buffer[entry.valueOffset..<limit], as: UTF8.self)
       return limit < end ? text + "…" : text

@@ -12,6 +12,11 @@ struct PositionIndex {
     var keyOffset: Int?
     /// The offset of the first byte of the value.
     var valueOffset: Int
+    /// The offset just past the last byte of the value (past its closing bracket or quote).
+    var valueEnd: Int
+
+    /// The bytes of the value.
+    var valueRange: Range<Int> { valueOffset..<valueEnd }
   }
 
   /// Offsets by pointer; the root is at ``JSONPointer/root``.
@@ -27,12 +32,20 @@ struct PositionIndex {
     indexValue(first, &tokenizer, pointer: pointer, keyOffset: nil)
   }
 
+  /// Indexes the JSON document `bytes` (json-c, or our own writer, must have accepted it).
+  init(_ bytes: [UInt8]) {
+    self = bytes.withUnsafeBufferPointer { PositionIndex($0) }
+  }
+
   /// Indexes the value that starts with `token`, reading the rest of it from `tokenizer`.
   private mutating func indexValue(
     _ token: JSONToken, _ tokenizer: inout JSONTokenizer, pointer: JSONPointer, keyOffset: Int?
   ) {
     guard token.kind != .end else { return }
-    entries[pointer] = Entry(keyOffset: keyOffset, valueOffset: token.start)
+    var valueEnd = token.end
+    defer {
+      entries[pointer] = Entry(keyOffset: keyOffset, valueOffset: token.start, valueEnd: valueEnd)
+    }
     switch token.kind {
     case .beginObject:
       var seen: Set<JSONKey> = []
@@ -51,6 +64,7 @@ struct PositionIndex {
         guard next.kind == .comma else { break }
         next = tokenizer.next()
       }
+      valueEnd = next.end
     case .beginArray:
       var index = 0
       var next = tokenizer.next()
@@ -61,6 +75,7 @@ struct PositionIndex {
         guard next.kind == .comma else { break }
         next = tokenizer.next()
       }
+      valueEnd = next.end
     default:
       break
     }

@@ -127,3 +127,18 @@ enum FileReader {
     PathPolicy.join(directory, path)
   }
 }
+
+extension LoadInputs {
+  /// The hash of the file at `path` as the loader reads it now, or `nil` when it cannot be read
+  /// (within `maximumSize` bytes).
+  package static func hash(
+    ofFile path: String, maximumSize: Int = LoadingLimits.default.maximumFileSize
+  )
+    -> UInt64?
+  {
+    guard let bytes = try? FileReader.read(path, maximumSize: maximumSize, chain: []) else {
+      return nil
+    }
+    return ContentHash.of(bytes)
+  }
+}

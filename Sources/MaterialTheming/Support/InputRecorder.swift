@@ -48,19 +48,6 @@ package struct LoadInputs: Sendable, Equatable {
   /// Nothing read.
   package init() {}
 
-  /// The hash of the file at `path` as the loader reads it now, or `nil` when it cannot be read
-  /// (within `maximumSize` bytes).
-  package static func hash(
-    ofFile path: String, maximumSize: Int = LoadingLimits.default.maximumFileSize
-  )
-    -> UInt64?
-  {
-    guard let bytes = try? FileReader.read(path, maximumSize: maximumSize, chain: []) else {
-      return nil
-    }
-    return ContentHash.of(bytes)
-  }
-
   /// The hash of the folder `path`'s listing as ``FileTreeWalk`` reads it now, or `nil` when it
   /// cannot be listed.
   package static func hash(ofListing path: String) -> UInt64? {
@@ -152,18 +139,5 @@ package final class InputRecorder: @unchecked Sendable {
       }
     }
     return (result, recorder.recorded)
-  }
-}
-
-extension ThemeLoader {
-  /// Loads the theme at `path` like ``load(contentsOf:)`` and also returns every file and folder
-  /// listing the load read (the theme, its `extends` chain, token files and folders, seed image)
-  /// with hashes of what was read, whether the load succeeded or not.
-  package func loadRecordingInputs(contentsOf path: String) -> (
-    result: Result<Theme, ThemeError>, inputs: LoadInputs
-  ) {
-    InputRecorder.recording { () throws(ThemeError) -> Theme in
-      try load(contentsOf: path)
-    }
   }
 }

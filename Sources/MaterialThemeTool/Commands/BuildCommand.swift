@@ -19,7 +19,8 @@ enum BuildCommand: Subcommand {
       must stay inside the manifest's folder; an output may not be a source or an
       input, and replaces only what material-theme wrote: such problems stop the
       build before anything is written.
-      Formats: \(BuildFormat.allCases.map(\.rawValue).joined(separator: ", ")).
+      Formats: \(BuildFormat.allCases.map(\.rawValue).prefix(7).joined(separator: ", ")),
+      \(BuildFormat.allCases.map(\.rawValue).dropFirst(7).joined(separator: ", ")).
       """,
     options: [
       .option(

@@ -1,7 +1,8 @@
 import Foundation
 import MaterialTheming
 
-/// `material-theme export`: writes a theme as DTCG tokens, CSS custom properties or Swift.
+/// `material-theme export`: writes a theme as DTCG tokens, CSS custom properties, Swift, a
+/// Theme Builder export or a Figma variables body.
 enum ExportCommand: Subcommand {
   static let spec = CommandSpec(
     name: "export",

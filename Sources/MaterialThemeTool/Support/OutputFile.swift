@@ -456,6 +456,14 @@ enum OutputOwnership {
         && text.contains("\"\(DesignTokenNaming.vendorKey)\"")
     case .xcassets:
       return AssetCatalogWriter.isGenerated(text)
+    case .themeBuilder:
+      // ThemeBuilderExport(theme:)'s description names material-theme.
+      return text.hasPrefix("{") && text.contains("Material Theme Builder export of ")
+        && text.contains(" (material-theme)\"")
+    case .figmaVariables:
+      // The body has no room for a marker; FigmaVariablesWriter's temporary ids are one.
+      return text.hasPrefix("{\n  \"variableCollections\"")
+        && text.contains("\"id\": \"collection:\(FigmaVariablesWriter.semanticCollection)\"")
     }
   }
 

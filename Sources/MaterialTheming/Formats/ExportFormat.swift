@@ -23,6 +23,11 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
   case css
   /// A DTCG 2025.10 token file (``DesignTokenExporter``).
   case dtcg
+  /// A Material Theme Builder export, as the Theme Builder Figma plugin imports it
+  /// (``ThemeBuilderExport/init(theme:)``).
+  case themeBuilder = "theme-builder"
+  /// The body of Figma's `POST /v1/files/:file_key/variables` (``FigmaVariablesWriter``).
+  case figmaVariables = "figma-variables"
 
   /// What the format is, for help text and messages.
   public var summary: String {
@@ -34,6 +39,8 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     case .xcassets: "an Xcode asset catalog"
     case .css: "CSS custom properties"
     case .dtcg: "DTCG 2025.10 design tokens"
+    case .themeBuilder: "a Material Theme Builder export (material-theme.json)"
+    case .figmaVariables: "a Figma REST API POST /v1/files/:key/variables body"
     }
   }
 
@@ -44,6 +51,8 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
     case .xcassets: ".xcassets"
     case .css: ".css"
     case .dtcg: ".tokens.json"
+    case .themeBuilder: ".material-theme.json"
+    case .figmaVariables: ".figma-variables.json"
     }
   }
 
@@ -69,6 +78,8 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
       ).files()
     case .css: return [("", CSSExporter.stylesheet(theme))]
     case .dtcg: return [("", DesignTokenExporter.text(theme))]
+    case .themeBuilder: return [("", ThemeBuilderExport(theme: theme).text())]
+    case .figmaVariables: return [("", FigmaVariablesWriter.text(theme))]
     }
   }
 

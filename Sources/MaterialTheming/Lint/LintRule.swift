@@ -14,6 +14,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
   case touchTarget = "bottom-navigation-layout"
   /// A simulated color-vision deficiency makes the bar's selection cue or badge hard to see.
   case colorVision = "color-vision"
+  /// A Display P3 color whose sRGB fallback differs visibly from it.
+  case displayP3Fallback = "display-p3-fallback"
 
   /// A short name (SARIF `name`).
   public var name: String {
@@ -25,6 +27,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case .apcaGraphics: "APCAGraphicsContrast"
     case .touchTarget: "BottomNavigationLayout"
     case .colorVision: "ColorVisionDeficiency"
+    case .displayP3Fallback: "DisplayP3Fallback"
     }
   }
 
@@ -43,6 +46,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         + "and tritanopes."
     case .touchTarget:
       "Bottom-navigation items should be at least 48×48 pt and show their whole title."
+    case .displayP3Fallback:
+      "A Display P3 color's sRGB fallback should look like it."
     }
   }
 
@@ -73,6 +78,11 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case .touchTarget:
       "Material's guidelines ask for 48×48 pt touch targets; the audit lays the bar out on a "
         + "360 pt phone and a 768 pt tablet with four typical titles."
+    case .displayP3Fallback:
+      "A color authored in Display P3 (or outside sRGB) keeps its P3 value for asset catalogs, "
+        + "displayP3 initializers and CSS color(display-p3); color science and screens without "
+        + "wide color use its sRGB fallback, gamut-mapped as CSS Color 4 maps. The rule warns "
+        + "when the two differ by more than deltaEOK 0.02, one just noticeable difference."
     }
   }
 
@@ -93,13 +103,16 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
         + "bar as each simulated viewer sees it."
     case .touchTarget:
       "Use shorter titles, a smaller `itemTitleFont`, or fewer items."
+    case .displayP3Fallback:
+      "Reduce the color's chroma toward sRGB if the fallback must match, or accept that "
+        + "screens without wide color show the fallback."
     }
   }
 
   /// The severity the rule reports unless a finding says otherwise.
   public var defaultSeverity: LintFinding.Severity {
     switch self {
-    case .touchTarget, .apcaText, .apcaGraphics, .colorVision: .warning
+    case .touchTarget, .apcaText, .apcaGraphics, .colorVision, .displayP3Fallback: .warning
     default: .error
     }
   }

@@ -63,6 +63,7 @@ public struct ThemeLinter: Sendable {
     results += material3Findings()
     results += touchTargetFindings()
     results += colorVisionFindings()
+    results += displayP3Findings()
     var seen = Set<String>()
     return results.filter { seen.insert($0.description).inserted }
   }

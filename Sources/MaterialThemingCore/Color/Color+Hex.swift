@@ -46,13 +46,15 @@ extension Color {
     }
   }
 
-  /// Creates a color from a `0xRRGGBBAA` integer.
-  public init(rgba: UInt32) {
+  /// Creates a color from a `0xRRGGBBAA` integer, with the Display P3 value it stands in for
+  /// when it was authored outside sRGB.
+  public init(rgba: UInt32, displayP3: DisplayP3? = nil) {
     self.init(
       red: Double(rgba >> 24) / 255,
       green: Double((rgba >> 16) & 0xFF) / 255,
       blue: Double((rgba >> 8) & 0xFF) / 255,
-      alpha: Double(rgba & 0xFF) / 255)
+      alpha: Double(rgba & 0xFF) / 255,
+      displayP3: displayP3)
   }
 
   /// The color as `#RRGGBBAA` in uppercase, alpha = `round(alpha × 255)`.

@@ -1,4 +1,5 @@
-/// An sRGB color with straight (non-premultiplied) alpha, each channel in `0...1`.
+/// An sRGB color with straight (non-premultiplied) alpha, each channel in `0...1`, and the
+/// Display P3 value it was authored with when that was wider than sRGB.
 ///
 /// `Color` is the currency of every scheme and component style. It parses and
 /// formats the hex notations theme files use:
@@ -8,6 +9,11 @@
 /// primary.hexString            // "#6200EEFF"
 /// primary.withAlpha(0.74).hexString  // "#6200EEBD"
 /// ```
+///
+/// Color science (tones, contrast, HCT) always uses the sRGB channels, as Material's does. A
+/// color authored in Display P3, or outside sRGB in a wider space, also carries ``displayP3``:
+/// outputs that can show it (asset catalogs, `displayP3` initializers, CSS `color(display-p3 …)`)
+/// write that value, with the sRGB channels as the fallback.
 public struct Color: Sendable, Hashable {
   /// The red channel, `0...1`.
   public var red: Double
@@ -17,13 +23,22 @@ public struct Color: Sendable, Hashable {
   public var blue: Double
   /// The alpha channel, `0...1` (0 is fully transparent).
   public var alpha: Double
+  /// The Display P3 value the color was authored with, or `nil` for an sRGB color; the sRGB
+  /// channels are its gamut-mapped fallback.
+  public var displayP3: DisplayP3?
 
   /// Creates a color from channel values in `0...1`; values outside are clamped.
-  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+  ///
+  /// - Parameter displayP3: the Display P3 value the sRGB channels stand in for, when the color
+  ///   was authored outside sRGB.
+  public init(
+    red: Double, green: Double, blue: Double, alpha: Double = 1, displayP3: DisplayP3? = nil
+  ) {
     self.red = Self.clampUnit(red)
     self.green = Self.clampUnit(green)
     self.blue = Self.clampUnit(blue)
     self.alpha = Self.clampUnit(alpha)
+    self.displayP3 = displayP3
   }
 
   /// Creates an opaque color from a `0xRRGGBB` integer, as Material Components' color helper does.
@@ -53,9 +68,14 @@ public struct Color: Sendable, Hashable {
   /// Material Components derives its translucent colors this way (for example the
   /// unselected bottom-navigation tint, onPrimary at 0.74): the source alpha is discarded,
   /// not multiplied.
+  ///
+  /// A Display P3 value is kept, with the new alpha.
   public func withAlpha(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha)
+    Color(red: red, green: green, blue: blue, alpha: alpha, displayP3: displayP3)
   }
+
+  /// This color without its Display P3 value: the sRGB color color science sees.
+  public var srgb: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// Whether the color is fully opaque.
   public var isOpaque: Bool { alpha >= 1 }
@@ -75,6 +95,24 @@ public struct Color: Sendable, Hashable {
   private static func clampUnit(_ value: Double) -> Double {
     guard !value.isNaN else { return 0 }
     return min(max(value, 0), 1)
+  }
+}
+
+/// The red, green and blue channels of a color in Display P3 (gamma-encoded as sRGB is, D65
+/// white), each in `0...1`; alpha is the color's own.
+public struct DisplayP3: Sendable, Hashable {
+  /// The red channel, `0...1`.
+  public var red: Double
+  /// The green channel, `0...1`.
+  public var green: Double
+  /// The blue channel, `0...1`.
+  public var blue: Double
+
+  /// Creates Display P3 channels from values in `0...1`; values outside are clamped.
+  public init(red: Double, green: Double, blue: Double) {
+    self.red = min(max(red.isNaN ? 0 : red, 0), 1)
+    self.green = min(max(green.isNaN ? 0 : green, 0), 1)
+    self.blue = min(max(blue.isNaN ? 0 : blue, 0), 1)
   }
 }
 

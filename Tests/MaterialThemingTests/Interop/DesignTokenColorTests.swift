@@ -39,6 +39,40 @@ import Testing
     #expect(String(color.hexString.prefix(7)) == hex)
   }
 
+  /// The Display P3 rule: a color authored in Display P3 keeps its components; one authored
+  /// in another space keeps a Display P3 value only when it lies outside sRGB (gamut-mapped
+  /// into Display P3 when outside that too); sRGB, HSL and HWB colors never do.
+  @Test func colorsAuthoredOutsideSRGBKeepTheirDisplayP3Value() throws {
+    let teal = try #require(CSSColorText.color("color(display-p3 0.2 0.5 0.5)"))
+    #expect(teal.displayP3 == DisplayP3(red: 0.2, green: 0.5, blue: 0.5))
+    let red = try #require(CSSColorText.color("color(display-p3 1 0 0 / 0.5)"))
+    #expect(red.displayP3 == DisplayP3(red: 1, green: 0, blue: 0))
+    #expect(red.alpha == 0.5 && red.withAlpha(1).displayP3 == red.displayP3)
+    // Inside sRGB: nothing kept.
+    #expect(try #require(CSSColorText.color("oklch(0.6 0.1 30)")).displayP3 == nil)
+    #expect(try #require(CSSColorText.color("#FF0000")).displayP3 == nil)
+    #expect(try #require(CSSColorText.color("color(srgb 0.2 0.4 0.6)")).displayP3 == nil)
+    // Outside sRGB, inside P3: the exact P3 value (P3 red written in OkLCh).
+    let wide = try #require(CSSColorText.color("oklch(0.65 0.28 29)"))
+    let p3 = try #require(wide.displayP3)
+    let back = DesignTokenColorSpace.displayP3.color([p3.red, p3.green, p3.blue], alpha: 1)
+    #expect(back.hexString == wide.hexString)
+    // Outside P3 too (Rec. 2020 green): mapped into P3 by the same CSS Color 4 search.
+    let green = try #require(CSSColorText.color("color(rec2020 0 1 0)"))
+    let mapped = try #require(green.displayP3)
+    #expect([mapped.red, mapped.green, mapped.blue].allSatisfy { (0...1).contains($0) })
+    #expect(mapped.green > 0.9 && mapped.red < mapped.green && mapped.blue < mapped.green)
+    // Color science sees sRGB: the fallback difference is measured, and the sRGB color drops P3.
+    let difference = try #require(DisplayP3Conversion.fallbackDifference(red))
+    #expect(difference > DisplayP3Conversion.visibleDifference)
+    #expect(DisplayP3Conversion.fallbackDifference(teal)! < DisplayP3Conversion.visibleDifference)
+    #expect(red.srgb.displayP3 == nil && red.srgb.hexString == red.hexString)
+    // An sRGB color's P3 value is its exact conversion: sRGB red is (0.9175, 0.2003, 0.1386).
+    let converted = DisplayP3Conversion.displayP3(of: .init(rgb: 0xFF0000))
+    #expect(abs(converted.red - 0.9175) < 0.0005 && abs(converted.green - 0.2003) < 0.0005)
+    #expect(abs(converted.blue - 0.1386) < 0.0005)
+  }
+
   @Test func everySpaceOfTheSpecReadsAsAnObject() throws {
     let cases: [(String, [JSONOutput], String)] = [
       ("display-p3", [.number(1), .number(0), .number(0)], "#FF0B0C"),

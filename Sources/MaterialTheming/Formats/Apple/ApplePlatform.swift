@@ -55,9 +55,11 @@ enum ApplePlatform {
   private static let appKitFileHelpers = colorDocumentation + appKitHelpers + channelHelper
 
   private static let colorDocumentation = """
-    /// A color from `0xRRGGBBAA` values for light, light high contrast, dark and dark high contrast.
+    /// A color from `0xRRGGBBAA` values for light, light high contrast, dark and dark high contrast,
+    /// in sRGB or, when `displayP3`, in Display P3.
     private static func color(
-      _ light: UInt32, _ lightHigh: UInt32, _ dark: UInt32, _ darkHigh: UInt32
+      _ light: UInt32, _ lightHigh: UInt32, _ dark: UInt32, _ darkHigh: UInt32,
+      displayP3: Bool = false
 
     """
 
@@ -73,8 +75,10 @@ enum ApplePlatform {
   private static let uiKitAdaptiveColor = """
     UIColor { traits in
       let high = traits.accessibilityContrast == .high
-      if traits.userInterfaceStyle == .dark { return uiColor(high ? darkHigh : dark) }
-      return uiColor(high ? lightHigh : light)
+      if traits.userInterfaceStyle == .dark {
+        return uiColor(high ? darkHigh : dark, displayP3)
+      }
+      return uiColor(high ? lightHigh : light, displayP3)
     }
     """
 
@@ -84,29 +88,33 @@ enum ApplePlatform {
       switch appearance.bestMatch(from: [
         .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
       ]) {
-      case .darkAqua?: return nsColor(dark)
-      case .accessibilityHighContrastAqua?: return nsColor(lightHigh)
-      case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh)
-      default: return nsColor(light)
+      case .darkAqua?: return nsColor(dark, displayP3)
+      case .accessibilityHighContrastAqua?: return nsColor(lightHigh, displayP3)
+      case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh, displayP3)
+      default: return nsColor(light, displayP3)
       }
     }
     """
 
   private static let uiColorHelper = """
-    /// A fixed sRGB `UIColor`.
-    private static func uiColor(_ value: UInt32) -> UIColor {
-      UIColor(
-        red: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
-        alpha: channel(value, 0))
+    /// A fixed `UIColor`, in Display P3 when `displayP3`, else in sRGB.
+    private static func uiColor(_ value: UInt32, _ displayP3: Bool) -> UIColor {
+      let (red, green, blue) = (channel(value, 24), channel(value, 16), channel(value, 8))
+      if displayP3 {
+        return UIColor(displayP3Red: red, green: green, blue: blue, alpha: channel(value, 0))
+      }
+      return UIColor(red: red, green: green, blue: blue, alpha: channel(value, 0))
     }
     """
 
   private static let nsColorHelper = """
-    /// A fixed sRGB `NSColor`.
-    private static func nsColor(_ value: UInt32) -> NSColor {
-      NSColor(
-        srgbRed: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
-        alpha: channel(value, 0))
+    /// A fixed `NSColor`, in Display P3 when `displayP3`, else in sRGB.
+    private static func nsColor(_ value: UInt32, _ displayP3: Bool) -> NSColor {
+      let (red, green, blue) = (channel(value, 24), channel(value, 16), channel(value, 8))
+      if displayP3 {
+        return NSColor(displayP3Red: red, green: green, blue: blue, alpha: channel(value, 0))
+      }
+      return NSColor(srgbRed: red, green: green, blue: blue, alpha: channel(value, 0))
     }
     """
 
@@ -119,7 +127,7 @@ enum ApplePlatform {
   private static let swiftUIHelpers = """
     ) -> Color {
       #if os(watchOS)
-        return rgba(dark)  // watchOS has one appearance, a dark one.
+        return rgba(dark, displayP3)  // watchOS has one appearance, a dark one.
       #elseif canImport(UIKit)
         return Color(
           \(indented(uiKitAdaptiveColor, by: 6)))
@@ -127,15 +135,15 @@ enum ApplePlatform {
         return Color(
           \(indented(appKitAdaptiveColor, by: 6)))
       #else
-        return rgba(light)
+        return rgba(light, displayP3)
       #endif
     }
 
-    /// A fixed sRGB color.
-    private static func rgba(_ value: UInt32) -> Color {
+    /// A fixed color, in Display P3 when `displayP3`, else in sRGB.
+    private static func rgba(_ value: UInt32, _ displayP3: Bool) -> Color {
       Color(
-        .sRGB, red: channel(value, 24), green: channel(value, 16), blue: channel(value, 8),
-        opacity: channel(value, 0))
+        displayP3 ? .displayP3 : .sRGB, red: channel(value, 24), green: channel(value, 16),
+        blue: channel(value, 8), opacity: channel(value, 0))
     }
 
     #if canImport(UIKit)
@@ -179,7 +187,7 @@ enum ApplePlatform {
   private static let uiKitHelpers = """
     ) -> UIColor {
       #if os(watchOS)
-        return uiColor(dark)  // watchOS has one appearance, a dark one.
+        return uiColor(dark, displayP3)  // watchOS has one appearance, a dark one.
       #else
         return \(indented(uiKitAdaptiveColor, by: 4))
       #endif

@@ -104,18 +104,36 @@ public struct AssetCatalogWriter: Sendable {
         }.joined(separator: ",\n")
         text += "\n      ],\n"
       }
-      let argb = entry[variant.traits].argb
-      text += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n"
-      text += "        \"components\" : {\n"
-      text += "          \"alpha\" : \"\(component(argb >> 24))\",\n"
-      text += "          \"blue\" : \"\(component(argb))\",\n"
-      text += "          \"green\" : \"\(component(argb >> 8))\",\n"
-      text += "          \"red\" : \"\(component(argb >> 16))\"\n"
-      text += "        }\n      },\n      \"idiom\" : \"universal\"\n"
+      text += colorValue(entry[variant.traits])
+      text += "      \"idiom\" : \"universal\"\n"
       text += index == variants.count - 1 ? "    }\n" : "    },\n"
     }
     text += "  ],\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"
     return text
+  }
+
+  /// A color entry's `"color"` member: `srgb` with 8-bit channels, or `display-p3` with the
+  /// color's kept Display P3 channels: the one way the catalog writes a color.
+  private static func colorValue(_ color: Color) -> String {
+    let space: String
+    let channels: [String]
+    if let p3 = color.displayP3 {
+      space = "display-p3"
+      channels = [color.alpha, p3.blue, p3.green, p3.red].map {
+        NumberText.fixed($0, fractionDigits: 3)
+      }
+    } else {
+      space = "srgb"
+      let argb = color.argb
+      channels = [argb >> 24, argb, argb >> 8, argb >> 16].map(component)
+    }
+    var text = "      \"color\" : {\n        \"color-space\" : \"\(space)\",\n"
+    text += "        \"components\" : {\n"
+    text += "          \"alpha\" : \"\(channels[0])\",\n"
+    text += "          \"blue\" : \"\(channels[1])\",\n"
+    text += "          \"green\" : \"\(channels[2])\",\n"
+    text += "          \"red\" : \"\(channels[3])\"\n"
+    return text + "        }\n      },\n"
   }
 
   /// A channel (the low byte of `bits`) as Xcode's three-digit decimal string: `0.384`.

@@ -77,7 +77,7 @@ struct AppleNamespaceWriter {
   ) {
     out.block("public enum Colors {") { out in
       for entry in entries {
-        let values = entry.values.map(SwiftLiteral.hex).joined(separator: ", ")
+        let values = SwiftLiteral.appleColorArguments(entry.values)
         out.doc("`\(entry.origin)`.")
         out.block("public static var \(entry.name): \(platform.color) {") { out in
           out.line("\(namespace).color(\(values))")

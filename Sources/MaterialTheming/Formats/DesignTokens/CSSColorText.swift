@@ -3,7 +3,8 @@
 /// `color(<space> …)` (CSS Color 4, comma or space separated, `/ alpha`, `none`), Tokens
 /// Studio's `rgba(#000000, 0.5)`, and `transparent`, `black`, `white`.
 ///
-/// Colors outside sRGB are gamut-mapped as ``DesignTokenColorSpace`` does.
+/// Colors outside sRGB are gamut-mapped as ``DesignTokenColorSpace`` does, and keep their Display
+/// P3 value as ``DesignTokenColorSpace/color(_:alpha:)`` says.
 enum CSSColorText {
   /// The color `text` spells, or `nil`.
   static func color(_ text: String) -> Color? {
@@ -99,8 +100,7 @@ enum CSSColorText {
     -> Color?
   {
     guard space.isRepresentable(components) else { return nil }
-    let rgb = space.srgb(components)
-    return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: min(1, max(0, alpha)))
+    return space.color(components, alpha: min(1, max(0, alpha)))
   }
 
   /// The arguments (split on commas or spaces) and the `/ alpha` part.

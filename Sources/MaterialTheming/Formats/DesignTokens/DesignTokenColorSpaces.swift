@@ -56,6 +56,30 @@ enum DesignTokenColorSpace: String, CaseIterable, Sendable {
     }
   }
 
+  /// The color `components` (each `nil` for `none`) name, with `alpha`: its sRGB value,
+  /// gamut-mapped, and its Display P3 value when the color was authored in Display P3 or lies
+  /// outside sRGB (gamut-mapped into Display P3 when outside that too).
+  ///
+  /// This is the rule of Display P3 end to end: color science uses the sRGB value; outputs
+  /// that can show Display P3 write the kept value.
+  func color(_ components: [Double?], alpha: Double) -> Color {
+    let rgb = srgb(components)
+    var displayP3: DisplayP3?
+    if ![.srgb, .hsl, .hwb].contains(self) {
+      let values = components.map { $0 ?? 0 }
+      let xyz = xyzD65(values)
+      if self == .displayP3, values.allSatisfy({ (0...1).contains($0) }) {
+        // Inside the Display P3 gamut: the components as written, without a trip through XYZ.
+        displayP3 = DisplayP3(red: values[0], green: values[1], blue: values[2])
+      } else if self == .displayP3 || !DesignTokenGamutMapping.contains(.srgb, xyzD65: xyz) {
+        let p3 = DesignTokenGamutMapping.map(xyzD65: xyz, into: .displayP3)
+        displayP3 = DisplayP3(red: p3[0], green: p3[1], blue: p3[2])
+      }
+    }
+    return Color(
+      red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha, displayP3: displayP3)
+  }
+
   /// Whether `components` (each `nil` for `none`) name a color the conversions can compute:
   /// its CIE XYZ is finite. Components as large as `1e308` overflow the matrices and cubes.
   func isRepresentable(_ components: [Double?]) -> Bool {
@@ -91,9 +115,23 @@ enum DesignTokenColorSpace: String, CaseIterable, Sendable {
   }
 }
 
-/// CSS Color 4's gamut mapping to sRGB: binary search in OkLCh with local MINDE (CSS Color 4,
-/// "CSS Gamut Mapping to an RGB Destination").
+/// CSS Color 4's gamut mapping to an RGB destination (sRGB or Display P3): binary search in
+/// OkLCh with local MINDE (CSS Color 4, "CSS Gamut Mapping to an RGB Destination").
 enum DesignTokenGamutMapping {
+  /// An RGB destination gamut: both use the sRGB transfer function and D65 white.
+  enum Gamut: Sendable {
+    case srgb, displayP3
+
+    /// XYZ (D65) → linear-light channels.
+    var fromXYZ: [[Double]] {
+      self == .srgb ? ColorConversion.xyzToLinearSRGB : ColorConversion.xyzToLinearP3
+    }
+    /// Linear-light channels → XYZ (D65).
+    var toXYZ: [[Double]] {
+      self == .srgb ? ColorConversion.linearSRGBToXYZ : ColorConversion.linearP3ToXYZ
+    }
+  }
+
   /// One just noticeable difference in deltaEOK, 0.02 (CSS Color 4 gamut mapping, step 8).
   static let justNoticeableDifference = 0.02
   /// The chroma precision of the search, 0.0001 (CSS Color 4 gamut mapping, step 9).
@@ -115,19 +153,29 @@ enum DesignTokenGamutMapping {
 
   /// The gamma-encoded sRGB channels of an XYZ (D65) color, mapped into the gamut when outside it.
   static func srgb(xyzD65 xyz: [Double]) -> (red: Double, green: Double, blue: Double) {
-    let direct = encodedSRGB(xyz)
-    if inGamut(direct) { return (clamp(direct[0]), clamp(direct[1]), clamp(direct[2])) }
+    let rgb = map(xyzD65: xyz, into: .srgb)
+    return (rgb[0], rgb[1], rgb[2])
+  }
+
+  /// Whether an XYZ (D65) color lies inside `gamut`.
+  static func contains(_ gamut: Gamut, xyzD65 xyz: [Double]) -> Bool {
+    inGamut(channels(xyz, gamut))
+  }
+
+  /// The gamma-encoded channels of an XYZ (D65) color in `gamut`, mapped into it when outside.
+  static func map(xyzD65 xyz: [Double], into gamut: Gamut) -> [Double] {
+    let direct = channels(xyz, gamut)
+    if inGamut(direct) { return direct.map(clamp) }
     let origin = ColorConversion.rectangularToPolar(ColorConversion.xyzToOklab(xyz))
-    if origin[0] >= 1 { return (1, 1, 1) }
-    if origin[0] <= 0 { return (0, 0, 0) }
+    if origin[0] >= 1 { return [1, 1, 1] }
+    if origin[0] <= 0 { return [0, 0, 0] }
     func encoded(_ lch: [Double]) -> [Double] {
-      encodedSRGB(ColorConversion.oklabToXYZ(ColorConversion.polarToRectangular(lch)))
+      channels(ColorConversion.oklabToXYZ(ColorConversion.polarToRectangular(lch)), gamut)
     }
     func clip(_ lch: [Double]) -> [Double] { encoded(lch).map(clamp) }
     func delta(_ clipped: [Double], _ lch: [Double]) -> Double {
       let a = ColorConversion.xyzToOklab(
-        ColorConversion.multiply(
-          ColorConversion.linearSRGBToXYZ, clipped.map(ColorConversion.sRGBToLinear)))
+        ColorConversion.multiply(gamut.toXYZ, clipped.map(ColorConversion.sRGBToLinear)))
       let b = ColorConversion.polarToRectangular(lch)
       return
         ((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1])
@@ -135,9 +183,7 @@ enum DesignTokenGamutMapping {
     }
     var current = origin
     var clipped = clip(current)
-    if delta(clipped, current) < justNoticeableDifference {
-      return (clipped[0], clipped[1], clipped[2])
-    }
+    if delta(clipped, current) < justNoticeableDifference { return clipped }
     var low = 0.0
     var high = origin[1]
     var lowInGamut = true
@@ -162,12 +208,11 @@ enum DesignTokenGamutMapping {
         high = chroma
       }
     }
-    return (clipped[0], clipped[1], clipped[2])
+    return clipped
   }
 
-  private static func encodedSRGB(_ xyz: [Double]) -> [Double] {
-    ColorConversion.multiply(ColorConversion.xyzToLinearSRGB, xyz).map(
-      ColorConversion.linearToSRGB)
+  private static func channels(_ xyz: [Double], _ gamut: Gamut) -> [Double] {
+    ColorConversion.multiply(gamut.fromXYZ, xyz).map(ColorConversion.linearToSRGB)
   }
 
   private static func inGamut(_ rgb: [Double]) -> Bool {
@@ -388,5 +433,36 @@ enum ColorConversion {
     let pure = hsl(hue: hue, saturation: 1, lightness: 0.5)
     func mix(_ channel: Double) -> Double { channel * (1 - whiteness - blackness) + whiteness }
     return (mix(pure.0), mix(pure.1), mix(pure.2))
+  }
+}
+
+/// The Display P3 side of a ``Color``: the value it keeps, the exact conversion of an sRGB color,
+/// and how far its sRGB fallback is from it.
+package enum DisplayP3Conversion {
+  /// The difference, in deltaEOK, above which a Display P3 color's sRGB fallback differs
+  /// visibly: 0.02, one just noticeable difference (CSS Color 4 gamut mapping, step 8).
+  package static let visibleDifference = DesignTokenGamutMapping.justNoticeableDifference
+
+  /// The color's Display P3 value: the one it keeps, or its sRGB channels converted exactly
+  /// (sRGB lies inside Display P3).
+  package static func displayP3(of color: Color) -> DisplayP3 {
+    if let kept = color.displayP3 { return kept }
+    typealias M = ColorConversion
+    let linear = [color.red, color.green, color.blue].map(M.sRGBToLinear)
+    let p3 = M.multiply(M.xyzToLinearP3, M.multiply(M.linearSRGBToXYZ, linear))
+      .map(M.linearToSRGB)
+    return DisplayP3(red: p3[0], green: p3[1], blue: p3[2])
+  }
+
+  /// The deltaEOK between a color's kept Display P3 value and its sRGB channels, or `nil` for a
+  /// color without one.
+  package static func fallbackDifference(_ color: Color) -> Double? {
+    guard let p3 = color.displayP3 else { return nil }
+    typealias M = ColorConversion
+    let wide = M.xyzToOklab(
+      M.multiply(M.linearP3ToXYZ, [p3.red, p3.green, p3.blue].map(M.sRGBToLinear)))
+    let fallback = M.xyzToOklab(
+      M.multiply(M.linearSRGBToXYZ, [color.red, color.green, color.blue].map(M.sRGBToLinear)))
+    return zip(wide, fallback).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
   }
 }

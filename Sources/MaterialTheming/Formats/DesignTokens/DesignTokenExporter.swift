@@ -42,11 +42,16 @@ public enum DesignTokenExporter {
     return .object(members)
   }
 
-  /// A 2025.10 color value: sRGB components, alpha when translucent, and the 6-digit hex.
+  /// A 2025.10 color value: sRGB components (`display-p3` ones for a color that keeps a Display
+  /// P3 value), alpha when translucent, and the 6-digit hex of the sRGB fallback; the one way
+  /// the token file writes a color.
   public static func colorValue(_ color: Color) -> JSONOutput {
+    let p3 = color.displayP3
+    let components =
+      p3.map { [$0.red, $0.green, $0.blue] } ?? [color.red, color.green, color.blue]
     var members: [(String, JSONOutput)] = [
-      ("colorSpace", .string("srgb")),
-      ("components", .array([.number(color.red), .number(color.green), .number(color.blue)])),
+      ("colorSpace", .string(p3 == nil ? "srgb" : "display-p3")),
+      ("components", .array(components.map(JSONOutput.number))),
     ]
     if color.alpha < 1 { members.append(("alpha", .number(color.alpha))) }
     members.append(("hex", .string(color.hex(alpha: false, lowercase: true))))

@@ -159,8 +159,7 @@ public enum DesignTokenValues {
         "color components are too large to convert from \(space)",
         suggestion: "write components within the color space's range")
     }
-    let rgb = colorSpace.srgb(numbers)
-    return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    return colorSpace.color(numbers, alpha: alpha)
   }
 
   /// The `alpha` of a color object: 1 when absent, 0 for `"none"`, else a number from 0 to 1.
@@ -176,15 +175,9 @@ public enum DesignTokenValues {
     return alpha
   }
 
-  /// `color` as a DTCG sRGB color object, with its hex.
-  static func json(_ color: Color) -> JSONOutput {
-    .object([
-      ("colorSpace", .string("srgb")),
-      ("components", .array([.number(color.red), .number(color.green), .number(color.blue)])),
-      ("alpha", .number(color.alpha)),
-      ("hex", .string(color.hex(alpha: false))),
-    ])
-  }
+  /// `color` as a DTCG color object (``DesignTokenExporter/colorValue(_:)``): a kept Display P3
+  /// value survives the trip.
+  static func json(_ color: Color) -> JSONOutput { DesignTokenExporter.colorValue(color) }
 
   /// Whether `text` reads as a color (a hex color or a CSS color function), for typing the
   /// untyped tokens of the older formats.

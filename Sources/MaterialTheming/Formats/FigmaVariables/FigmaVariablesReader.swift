@@ -1,9 +1,11 @@
 /// Reads Figma variables as Figma's REST API returns them (`GET /v1/files/:key/variables/local`:
-/// `{"status": 200, "error": false, "meta": {"variables": {…}, "variableCollections": {…}}}`)
-/// into design tokens.
+/// `{"status": 200, "error": false, "meta": {"variables": {…}, "variableCollections": {…}}}`),
+/// or as a `POST /v1/files/:key/variables` body creates them (``FigmaVariablesWriter``), into
+/// design tokens.
 ///
 /// Each variable becomes one token per mode of its collection, named
-/// `<collection>.<mode>.<name split at '/'>` (the mode left out for a collection with one mode;
+/// `<collection>.<mode>.<name>`, collection and variable names split at '/' into groups (the
+/// mode left out for a collection with one mode;
 /// `.`, `{` and `}` in names become `_`). `COLOR` values (RGBA floats 0–1) become sRGB colors,
 /// `FLOAT` numbers, and `VARIABLE_ALIAS` values references — to the same mode of the target's
 /// collection when it has a mode of that name, else to its default mode. `STRING` and
@@ -33,44 +35,61 @@ struct FigmaVariablesReader {
     self.maximumNameParts = maximumNameParts
   }
 
-  /// Whether `root` is a REST API variables response (or its `meta` object).
+  /// Whether `root` is a REST API variables response (or its `meta` object), or the body of a
+  /// `POST /v1/files/:key/variables` request (``FigmaVariablesWriter``).
   static func isVariables(_ root: JSONNode) -> Bool {
     let base = root.member("meta") ?? root
-    return base.member("variables")?.kind == .object
-      && base.member("variableCollections")?.kind == .object
+    return
+      (base.member("variables")?.kind == .object
+      && base.member("variableCollections")?.kind == .object)
+      || isPostBody(root)
   }
+
+  /// Whether `root` is a `POST …/variables` body: `variableCollections` an array.
+  static func isPostBody(_ root: JSONNode) -> Bool {
+    root.member("variableCollections")?.kind == .array
+  }
+
+  /// The values of a POST body's variables, by variable id and mode id; `nil` for a response.
+  private var postValues: [JSONKey: [JSONKey: JSONNode]]?
 
   /// The tokens of every collection.
   mutating func read() -> DesignTokenFile {
     let root = context.document.rootNode
-    let base = root.member("meta") ?? root
-    guard let variables = base.member("variables"), variables.kind == .object,
-      let collectionsNode = base.member("variableCollections"), collectionsNode.kind == .object
-    else {
-      errors.append(
-        context.errorAtValue(
-          .missingKey, base.pointer, "expected \"variables\" and \"variableCollections\" objects",
-          suggestion: "save the whole response of GET /v1/files/:key/variables/local"))
-      return finish(RawDesignTokenGroup(pointer: .root), details: nil)
-    }
-    // Ids are JSON keys, compared by Unicode scalars; every lookup is by dictionary, so that
-    // reading is linear in the number of variables.
     var collections: [JSONKey: Collection] = [:]
     var collectionOrder: [String] = []
-    for (id, node) in collectionsNode.members {
-      guard let collection = readCollection(id, node) else { continue }
-      collections[JSONKey(id)] = collection
-      collectionOrder.append(id)
-    }
     var variableNodes: [JSONKey: JSONNode] = [:]
     var variableOrder: [String] = []
-    for (id, node) in variables.members {
-      guard node.kind == .object else {
-        errors.append(context.typeMismatch(node, expected: "a variable object"))
-        continue
+    if Self.isPostBody(root) {
+      readPostBody(
+        root, &collections, &collectionOrder, &variableNodes, &variableOrder)
+    } else {
+      let base = root.member("meta") ?? root
+      guard let variables = base.member("variables"), variables.kind == .object,
+        let collectionsNode = base.member("variableCollections"), collectionsNode.kind == .object
+      else {
+        errors.append(
+          context.errorAtValue(
+            .missingKey, base.pointer,
+            "expected \"variables\" and \"variableCollections\" objects",
+            suggestion: "save the whole response of GET /v1/files/:key/variables/local"))
+        return finish(RawDesignTokenGroup(pointer: .root), details: nil)
       }
-      variableNodes[JSONKey(id)] = node
-      variableOrder.append(id)
+      // Ids are JSON keys, compared by Unicode scalars; every lookup is by dictionary, so that
+      // reading is linear in the number of variables.
+      for (id, node) in collectionsNode.members {
+        guard let collection = readCollection(id, node) else { continue }
+        collections[JSONKey(id)] = collection
+        collectionOrder.append(id)
+      }
+      for (id, node) in variables.members {
+        guard node.kind == .object else {
+          errors.append(context.typeMismatch(node, expected: "a variable object"))
+          continue
+        }
+        variableNodes[JSONKey(id)] = node
+        variableOrder.append(id)
+      }
     }
     // Every variable's token path per mode name, for aliases; and the variables of each
     // collection in file order.
@@ -143,6 +162,84 @@ struct FigmaVariablesReader {
       details: details)
   }
 
+  /// Reads a `POST …/variables` body: its actions applied in the API's order (collections,
+  /// modes, variables, values), with temporary ids as its ids. A new collection's initial mode
+  /// is named "Mode 1", as Figma names it, until a mode `UPDATE` renames it.
+  private mutating func readPostBody(
+    _ root: JSONNode, _ collections: inout [JSONKey: Collection], _ order: inout [String],
+    _ variableNodes: inout [JSONKey: JSONNode], _ variableOrder: inout [String]
+  ) {
+    func action(_ node: JSONNode) -> String { node.member("action")?.string ?? "CREATE" }
+    func string(_ node: JSONNode, _ key: String) -> String? {
+      guard let value = node.member(key)?.string else {
+        errors.append(
+          context.errorAtValue(
+            .missingKey, node.pointer, "missing string \"\(key)\"",
+            suggestion: "each entry of a POST …/variables body names its \"\(key)\""))
+        return nil
+      }
+      return value
+    }
+    func unsupported(_ node: JSONNode, _ what: String) {
+      errors.append(
+        context.errorAtValue(
+          .invalidValue, node.member("action")?.pointer ?? node.pointer,
+          "\(what) action '\(action(node))' is not read",
+          suggestion: "a body read as a theme creates its collections, modes and variables"))
+    }
+    for node in root.member("variableCollections")?.elements ?? [] {
+      guard action(node) == "CREATE" else {
+        unsupported(node, "variableCollections")
+        continue
+      }
+      guard let id = string(node, "id"), let name = string(node, "name") else { continue }
+      let initial = node.member("initialModeId")?.string ?? id + ":initial"
+      collections[JSONKey(id)] = Collection(
+        id: id, name: name, modes: [(initial, "Mode 1")], defaultMode: initial, variableIds: [])
+      order.append(id)
+    }
+    for node in root.member("variableModes")?.elements ?? [] {
+      guard let id = string(node, "id"), let collectionId = string(node, "variableCollectionId")
+      else { continue }
+      guard var collection = collections[JSONKey(collectionId)] else {
+        errors.append(
+          context.errorAtValue(
+            .unresolvedReference, node.member("variableCollectionId")?.pointer ?? node.pointer,
+            "mode '\(id)' names no collection of the body"))
+        continue
+      }
+      switch action(node) {
+      case "CREATE":
+        guard let name = string(node, "name") else { continue }
+        collection.modes.append((id, name))
+      case "UPDATE":
+        guard let index = collection.modes.firstIndex(where: { JSONKey.sameScalars($0.id, id) })
+        else { continue }
+        if let name = node.member("name")?.string { collection.modes[index].name = name }
+      default:
+        unsupported(node, "variableModes")
+      }
+      collections[JSONKey(collectionId)] = collection
+    }
+    for node in root.member("variables")?.elements ?? [] {
+      guard action(node) == "CREATE" else {
+        unsupported(node, "variables")
+        continue
+      }
+      guard let id = string(node, "id") else { continue }
+      variableNodes[JSONKey(id)] = node
+      variableOrder.append(id)
+    }
+    var values: [JSONKey: [JSONKey: JSONNode]] = [:]
+    for node in root.member("variableModeValues")?.elements ?? [] {
+      guard let variable = string(node, "variableId"), let mode = string(node, "modeId"),
+        let value = node.member("value")
+      else { continue }
+      values[JSONKey(variable), default: [:]][JSONKey(mode)] = value
+    }
+    postValues = values
+  }
+
   private mutating func readCollection(_ id: String, _ node: JSONNode) -> Collection? {
     guard node.kind == .object else {
       errors.append(context.typeMismatch(node, expected: "a variable collection object"))
@@ -180,7 +277,7 @@ struct FigmaVariablesReader {
 
   /// The token path of `name`'s components in `collection` for the mode named `mode`.
   private static func path(_ name: [String], in collection: Collection, mode: String) -> [String] {
-    [sanitized(collection.name)] + (collection.modes.count > 1 ? [sanitized(mode)] : []) + name
+    components(collection.name) + (collection.modes.count > 1 ? [sanitized(mode)] : []) + name
   }
 
   private mutating func readVariable(
@@ -206,19 +303,29 @@ struct FigmaVariablesReader {
           suggestion: "expected COLOR, FLOAT, STRING or BOOLEAN"))
       return
     }
-    guard let valuesByMode = node.member("valuesByMode"), valuesByMode.kind == .object else {
-      errors.append(
-        context.errorAtValue(
-          .missingKey, node.pointer,
-          "variable '\(name.joined(separator: "/"))' has no \"valuesByMode\" object"))
-      return
+    let lookup: (String) -> JSONNode?
+    let valuesPointer: JSONPointer
+    if let postValues {
+      let values = postValues[JSONKey(id)] ?? [:]
+      lookup = { values[JSONKey($0)] }
+      valuesPointer = node.pointer
+    } else {
+      guard let valuesByMode = node.member("valuesByMode"), valuesByMode.kind == .object else {
+        errors.append(
+          context.errorAtValue(
+            .missingKey, node.pointer,
+            "variable '\(name.joined(separator: "/"))' has no \"valuesByMode\" object"))
+        return
+      }
+      lookup = valuesByMode.member
+      valuesPointer = valuesByMode.pointer
     }
     let modes = collection.modes
     for (modeId, modeName) in modes {
-      guard let valueNode = valuesByMode.member(modeId) else {
+      guard let valueNode = lookup(modeId) else {
         errors.append(
           context.errorAtValue(
-            .missingKey, valuesByMode.pointer,
+            .missingKey, valuesPointer,
             "variable '\(name.joined(separator: "/"))' has no value for mode '\(modeName)'"))
         continue
       }

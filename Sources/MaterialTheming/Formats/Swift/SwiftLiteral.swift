@@ -20,8 +20,29 @@ enum SwiftLiteral {
     return "0x" + high + "_" + low
   }
 
-  /// `Color(rgba: 0xRRGG_BBAA)`.
-  static func color(_ color: Color) -> String { "Color(rgba: " + hex(color) + ")" }
+  /// `Color(rgba: 0xRRGG_BBAA)`, with `displayP3: DisplayP3(red:green:blue:)` for a color that
+  /// keeps a Display P3 value: the one way the core output writes a color.
+  static func color(_ color: Color) -> String {
+    guard let p3 = color.displayP3 else { return "Color(rgba: " + hex(color) + ")" }
+    let channels = [("red", p3.red), ("green", p3.green), ("blue", p3.blue)]
+      .map { "\($0): \(NumberText.fixed($1, fractionDigits: 4))" }.joined(separator: ", ")
+    return "Color(rgba: " + hex(color) + ", displayP3: DisplayP3(" + channels + "))"
+  }
+
+  /// The four values of an Apple `color(…)` call in ``ColorTraits/all`` order, as `0xRRGG_BBAA`
+  /// sRGB values or, when any of them keeps a Display P3 value, all four in Display P3 followed
+  /// by `displayP3: true`: the one way the Apple outputs write a color.
+  static func appleColorArguments(_ values: [Color]) -> String {
+    guard values.contains(where: { $0.displayP3 != nil }) else {
+      return values.map(hex).joined(separator: ", ")
+    }
+    let p3 = values.map { color -> String in
+      let channels = DisplayP3Conversion.displayP3(of: color)
+      return hex(
+        Color(red: channels.red, green: channels.green, blue: channels.blue, alpha: color.alpha))
+    }
+    return p3.joined(separator: ", ") + ", displayP3: true"
+  }
 
   /// A `FontWeight` expression: a named constant where one exists.
   static func weight(_ weight: FontWeight) -> String {

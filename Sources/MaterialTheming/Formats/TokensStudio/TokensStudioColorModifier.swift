@@ -111,15 +111,18 @@ enum TokensStudioColorModifier {
     func coordinates(of color: Color) -> [Double] {
       let rgb = [color.red, color.green, color.blue]
       typealias M = ColorConversion
+      // The wide spaces start from the color as authored: its Display P3 value when it has one.
+      var xyz: [Double] {
+        if let p3 = color.displayP3 {
+          return M.multiply(M.linearP3ToXYZ, [p3.red, p3.green, p3.blue].map(M.sRGBToLinear))
+        }
+        return M.multiply(M.linearSRGBToXYZ, rgb.map(M.sRGBToLinear))
+      }
       switch self {
       case .srgb: return rgb
       case .hsl: return M.srgbToHSL(rgb)
-      case .p3:
-        let xyz = M.multiply(M.linearSRGBToXYZ, rgb.map(M.sRGBToLinear))
-        return M.multiply(M.xyzToLinearP3, xyz).map(M.linearToSRGB)
-      case .lch:
-        let xyz = M.multiply(M.linearSRGBToXYZ, rgb.map(M.sRGBToLinear))
-        return M.rectangularToPolar(M.xyzD50ToLab(M.multiply(M.d65ToD50, xyz)))
+      case .p3: return M.multiply(M.xyzToLinearP3, xyz).map(M.linearToSRGB)
+      case .lch: return M.rectangularToPolar(M.xyzD50ToLab(M.multiply(M.d65ToD50, xyz)))
       }
     }
 
@@ -131,8 +134,7 @@ enum TokensStudioColorModifier {
         case .p3: .displayP3
         case .hsl: .hsl
         }
-      let rgb = space.srgb(coordinates)
-      return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+      return space.color(coordinates, alpha: alpha)
     }
   }
 }

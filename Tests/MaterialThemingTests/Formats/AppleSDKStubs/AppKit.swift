@@ -5,6 +5,9 @@
 open class NSColor: @unchecked Sendable {
   /// https://developer.apple.com/documentation/appkit/nscolor/init(srgbred:green:blue:alpha:)
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  /// https://developer.apple.com/documentation/appkit/nscolor/init(displayp3red:green:blue:alpha:)
+  /// (macOS 10.12)
+  public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   /// https://developer.apple.com/documentation/appkit/nscolor/init(name:dynamicprovider:)
   /// (macOS 10.15)
   public init(

@@ -5,6 +5,9 @@
 open class UIColor: @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  /// https://developer.apple.com/documentation/uikit/uicolor/init(displayp3red:green:blue:alpha:)
+  /// (iOS 10, tvOS 10, watchOS 3, visionOS 1)
+  public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
   /// (iOS 13, tvOS 13, visionOS 1; unavailable on watchOS)
   public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}

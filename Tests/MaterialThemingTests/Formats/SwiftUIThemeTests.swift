@@ -149,7 +149,7 @@ import Testing
         UInt32(
           $0.trimmingCharacters(in: .whitespaces).dropFirst(2).replacing("_", with: ""), radix: 16)
       }
-      result[parts[0]] = values.map(Color.init(rgba:))
+      result[parts[0]] = values.map { Color(rgba: $0) }
     }
     return result
   }

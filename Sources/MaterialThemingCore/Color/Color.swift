@@ -29,8 +29,13 @@ public struct Color: Sendable, Hashable {
 
   /// Creates a color from channel values in `0...1`; values outside are clamped.
   ///
-  /// - Parameter displayP3: the Display P3 value the sRGB channels stand in for, when the color
-  ///   was authored outside sRGB.
+  /// - Parameters:
+  ///   - red: The sRGB red channel.
+  ///   - green: The sRGB green channel.
+  ///   - blue: The sRGB blue channel.
+  ///   - alpha: The opacity.
+  ///   - displayP3: The Display P3 value the sRGB channels stand in for, when the color was
+  ///     authored outside sRGB.
   public init(
     red: Double, green: Double, blue: Double, alpha: Double = 1, displayP3: DisplayP3? = nil
   ) {

@@ -1,5 +1,5 @@
 /// Writes a theme as the body of Figma's REST API `POST /v1/files/:file_key/variables`: the
-/// counterpart of ``FigmaVariablesReader``, which reads such a body back.
+/// counterpart of `material-theme import` (the Figma variables reader), which reads such a body back.
 ///
 /// Two collections, each created with temporary ids (`collection:…`, `mode:…`, `variable:…`,
 /// unique within the body, as the API takes them):

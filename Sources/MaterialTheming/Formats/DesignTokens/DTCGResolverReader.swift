@@ -138,7 +138,14 @@ struct DTCGResolverReader {
           .missingKey, rootNode.pointer, "a resolver document needs a \"version\"",
           suggestion: "write \"version\": \"\(Self.version)\""))
     }
-    let order = rootNode.member("resolutionOrder")!
+    guard let order = rootNode.member("resolutionOrder") else {
+      errors.append(
+        resolver.errorAtValue(
+          .missingKey, rootNode.pointer, "a resolver document needs a \"resolutionOrder\"",
+          suggestion:
+            "list its sets and modifiers: \"resolutionOrder\": [{\"$ref\": \"#/sets/core\"}]"))
+      return finish([], [])
+    }
     if order.elements.isEmpty {
       errors.append(
         resolver.errorAtValue(

@@ -22,14 +22,22 @@ struct LintThemePlugin: CommandPlugin {
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    try Self.lint(
+      arguments, root: context.package.directoryURL,
+      tool: { try context.tool(named: "material-theme").url })
+  }
+
+  /// Lints the themes `arguments` pick under `root` (`--target`, which Xcode always passes, is
+  /// accepted and ignored: themes belong to the package or project, not to a target).
+  static func lint(_ arguments: [String], root: URL, tool findTool: () throws -> URL) throws {
     let commandLine = try PluginCommandLine(
-      arguments, verb: "lint-theme", options: ["format", "contrast"])
+      arguments, verb: "lint-theme", options: ["format", "contrast", "target"])
     if commandLine.wantsHelp {
       print(Self.help)
       return
     }
-    let themes = try PluginThemes.resolve(commandLine.themes, in: context.package.directoryURL)
-    let tool = try context.tool(named: "material-theme").url
+    let themes = try PluginThemes.resolve(commandLine.themes, in: root)
+    let tool = try findTool()
     let format = commandLine.options["format"]?.last ?? "text"
     let contrast = commandLine.options["contrast"].flatMap(\.last).map { ["--contrast", $0] } ?? []
     guard ["text", "json", "sarif"].contains(format) else {
@@ -69,3 +77,16 @@ struct LintThemePlugin: CommandPlugin {
     if errors > 0 { throw PluginFailure("lint found \(errors) error(s)") }
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension LintThemePlugin: XcodeCommandPlugin {
+    /// Xcode app projects: the project's `Themes/` (or `--theme` paths relative to it).
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      try Self.lint(
+        arguments, root: context.xcodeProject.directoryURL,
+        tool: { try context.tool(named: "material-theme").url })
+    }
+  }
+#endif

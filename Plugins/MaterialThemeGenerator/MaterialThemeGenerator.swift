@@ -39,10 +39,7 @@ struct MaterialThemeGenerator: BuildToolPlugin {
       ).filter { $0.lastPathComponent == "Themes" }
       let folders =
         themeFolders.isEmpty
-        ? [
-          URL(fileURLWithPath: context.xcodeProject.directory.string).appendingPathComponent(
-            "Themes")
-        ]
+        ? [context.xcodeProject.directoryURL.appendingPathComponent("Themes")]
         : themeFolders.sorted { $0.path < $1.path }
       return try folders.flatMap {
         try Self.commands(

@@ -17,21 +17,40 @@ struct PreviewThemePlugin: CommandPlugin {
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let commandLine = try PluginCommandLine(arguments, verb: "preview-theme")
+    try Self.preview(
+      arguments, root: context.package.directoryURL, output: context.pluginWorkDirectoryURL,
+      tool: { try context.tool(named: "material-theme").url })
+  }
+
+  /// Renders the themes `arguments` pick under `root` into `output` (`--target`, which Xcode
+  /// always passes, is accepted and ignored).
+  static func preview(
+    _ arguments: [String], root: URL, output: URL, tool findTool: () throws -> URL
+  ) throws {
+    let commandLine = try PluginCommandLine(arguments, verb: "preview-theme", options: ["target"])
     if commandLine.wantsHelp {
       print(Self.help)
       return
     }
-    let themes = try PluginThemes.resolve(commandLine.themes, in: context.package.directoryURL)
-    let tool = try context.tool(named: "material-theme").url
+    let themes = try PluginThemes.resolve(commandLine.themes, in: root)
+    let tool = try findTool()
     for theme in themes {
       try PluginTool.run(
-        tool,
-        [
-          "preview", theme.path, "--output", context.pluginWorkDirectoryURL.path, "--format",
-          "html",
-        ],
+        tool, ["preview", theme.path, "--output", output.path, "--format", "html"],
         describing: theme.lastPathComponent)
     }
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension PreviewThemePlugin: XcodeCommandPlugin {
+    /// Xcode app projects: the project's `Themes/`, rendered into the plugin work directory.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      try Self.preview(
+        arguments, root: context.xcodeProject.directoryURL, output: context.pluginWorkDirectoryURL,
+        tool: { try context.tool(named: "material-theme").url })
+    }
+  }
+#endif

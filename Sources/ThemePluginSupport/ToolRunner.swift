@@ -1,6 +1,13 @@
 import Foundation
 
 /// Runs the `material-theme` tool and captures what it prints.
+///
+/// The child's standard output and error go to two temporary files, read once it has exited, so
+/// no reader runs beside it (no deadlock on large output) and no escaping closure captures the
+/// `Process`: Apple's Foundation does not promise that `Process`, `Pipe` or `FileHandle` are
+/// `Sendable` (swift-corelibs-foundation marks them so since Swift 6.0), and this code builds in
+/// Swift 6 mode on both. The calling thread waits, polling every few milliseconds, and stops a
+/// process that outlives `timeout`.
 public enum ToolRunner {
   /// The outcome of one run.
   public struct Result: Sendable {
@@ -12,38 +19,75 @@ public enum ToolRunner {
     public var error: String
   }
 
-  /// Runs `executable` with `arguments`, draining both pipes while it runs (no deadlock on
-  /// large output); a process still running after `timeout` seconds is terminated.
+  /// How long a process asked to terminate at its timeout gets before it is interrupted too.
+  static let terminationGrace: TimeInterval = 5
+
+  /// Runs `executable` with `arguments` and waits for it; a process still running after
+  /// `timeout` seconds is terminated (`SIGTERM`, then `SIGINT` after a grace period).
   public static func run(_ executable: URL, _ arguments: [String], timeout: TimeInterval? = nil)
     throws -> Result
   {
+    try run(
+      executable, arguments, timeout: timeout, scratch: FileManager.default.temporaryDirectory)
+  }
+
+  /// ``run(_:_:timeout:)`` with the captured output kept in a new folder inside `scratch`,
+  /// removed before it returns.
+  static func run(
+    _ executable: URL, _ arguments: [String], timeout: TimeInterval?, scratch: URL
+  ) throws -> Result {
+    let directory = scratch.appendingPathComponent(
+      "material-theme-run-" + UUID().uuidString, isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outputURL = directory.appendingPathComponent("stdout")
+    let errorURL = directory.appendingPathComponent("stderr")
+    for url in [outputURL, errorURL] {
+      guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      }
+    }
+    let outputHandle = try FileHandle(forWritingTo: outputURL)
+    let errorHandle = try FileHandle(forWritingTo: errorURL)
+    defer {
+      try? outputHandle.close()
+      try? errorHandle.close()
+    }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.standardInput = FileHandle.nullDevice
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
+    process.standardOutput = outputHandle
+    process.standardError = errorHandle
     try process.run()
-    let timer = DispatchWorkItem { [process] in process.terminate() }
-    if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer) }
-    defer { timer.cancel() }
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errorData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outputData = outputPipe.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
+    wait(for: process, timeout: timeout)
     let status =
       process.terminationReason == .exit
       ? process.terminationStatus : 128 + process.terminationStatus
     return Result(
-      status: status, output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+      status: status, output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+      error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+  }
+
+  /// Waits on the calling thread until `process` exits, stopping it at `timeout`.
+  private static func wait(for process: Process, timeout: TimeInterval?) {
+    let start = Date()
+    var terminated: Date?
+    var interrupted = false
+    while process.isRunning {
+      if let timeout, terminated == nil, Date().timeIntervalSince(start) > timeout {
+        process.terminate()
+        terminated = Date()
+      } else if let terminated, !interrupted,
+        Date().timeIntervalSince(terminated) > terminationGrace
+      {
+        process.interrupt()
+        interrupted = true
+      }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    // `isRunning` turns false when the child is reaped; this returns at once and makes the
+    // termination status final.
+    process.waitUntilExit()
   }
 }

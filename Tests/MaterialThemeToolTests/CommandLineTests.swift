@@ -43,14 +43,15 @@ import Testing
       let base = Self.minimalArguments(spec, skipping: option.name)
       if option.isFlag {
         let parsed = try ParsedArguments(base + ["--\(option.name)"], spec: spec)
-        #expect(parsed.flag(option.name))
+        #expect(parsed.flags.contains(option.name))
+        #expect(parsed.isGiven(option))
         continue
       }
       for value in Self.sampleValues(option.kind) {
         for form in [["--\(option.name)", value], ["--\(option.name)=\(value)"]] {
           let parsed = try ParsedArguments(base + form, spec: spec)
-          #expect(parsed.value(option.name) == value)
-          #expect(parsed.isGiven(option.name))
+          #expect(parsed.values[option.name] == [value])
+          #expect(parsed.isGiven(option))
         }
       }
       if case .choice(let words) = option.kind {
@@ -121,20 +122,42 @@ import Testing
   }
 
   @Test func shortNamesAndRepeatableOptionsParse() throws {
+    let theme = Option<[String]>(repeating: "theme", short: "t", value: "file", help: "A theme.")
+    let verbose = Option(flag: "verbose", short: "v", help: "Talk.")
     let spec = CommandSpec(
       name: "example", abstract: "An example.",
       arguments: [ArgumentSpec(name: "file", help: "Files.", isRepeating: true)],
-      options: [
-        .option("theme", short: "t", value: "file", help: "A theme.", repeatable: true),
-        .flag("verbose", short: "v", help: "Talk."),
-      ])
+      options: [theme, verbose])
     let parsed = try ParsedArguments(["-t", "a", "x", "--theme=b", "-v", "y"], spec: spec)
-    #expect(parsed.allValues("theme") == ["a", "b"])
-    #expect(parsed.flag("verbose"))
+    #expect(parsed[theme] == ["a", "b"])
+    #expect(parsed[verbose])
     #expect(parsed.positionals == ["x", "y"])
     #expect(HelpText.help(spec).contains("  -t, --theme <file>"))
     #expect(HelpText.usage(spec).contains("[--theme <file> ...]"))
     #expect(throws: UsageError.self) { try ParsedArguments([], spec: spec) }
+  }
+
+  @Test func typedOptionsReadTheirDefaultsAndValues() throws {
+    let count = Option<Double?>(number: "count", value: "n", in: 1...9, help: "How many.")
+    let width = Option<Double>(number: "width", value: "w", in: 1...9, help: "W.", default: 4)
+    let name = Option<String>("name", value: "n", help: "A name.", default: "x")
+    let output = Option<String>(required: "output", value: "file", help: "Where.")
+    let mode = Option(choice: "mode", default: Appearance.light, help: "A mode.")
+    let other = Option(choice: "other", ColorContrast.self, help: "Another.")
+    let spec = CommandSpec(
+      name: "example", abstract: "An example.",
+      options: [count, width, name, output, mode, other])
+    let bare = try ParsedArguments(["--output", "o"], spec: spec)
+    #expect(bare[count] == nil && bare[width] == 4 && bare[name] == "x" && bare[output] == "o")
+    #expect(bare[mode] == .light && bare[other] == nil && !bare.isGiven(width))
+    let full = try ParsedArguments(
+      [
+        "--output=p", "--count", "3", "--width=2.5", "--name", "y", "--mode", "dark", "--other",
+        "high",
+      ], spec: spec)
+    #expect(full[count] == 3 && full[width] == 2.5 && full[name] == "y" && full[output] == "p")
+    #expect(full[mode] == .dark && full[other] == .high && full.isGiven(width))
+    #expect(throws: UsageError.self) { try ParsedArguments(["--mode", "dim"], spec: spec) }
   }
 
   @Test(arguments: commands.map(\.name))

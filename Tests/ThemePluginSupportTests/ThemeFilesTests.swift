@@ -66,6 +66,37 @@ import Testing
     #expect(result.error.utf8.count == 1_000_000)
   }
 
+  @Test func aProcessThatOutlivesItsTimeoutIsTerminated() throws {
+    let start = Date()
+    // The shell reports the SIGTERM it is sent by exiting 9.
+    let result = try ToolRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "trap 'exit 9' TERM; echo started; while :; do sleep 0.05; done"], timeout: 0.5)
+    #expect(result.status == 9)
+    #expect(result.output == "started\n")
+    #expect(Date().timeIntervalSince(start) < 20)
+  }
+
+  @Test func leavesNoTemporaryFilesAndReadsBytesThatAreNotUTF8() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tool-runner-test-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let result = try ToolRunner.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "printf 'a\\377b'; printf 'c' >&2"], timeout: nil,
+      scratch: scratch)
+    #expect(result.status == 0)
+    #expect(result.output == "a\u{FFFD}b")
+    #expect(result.error == "c")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+  }
+
+  @Test func aMissingExecutableThrows() {
+    #expect(throws: (any Error).self) {
+      try ToolRunner.run(URL(fileURLWithPath: "/nonexistent/material-theme"), [])
+    }
+  }
+
   @Test func parsesLintFindings() {
     let json = """
       [{"file": "Themes/a.json", "line": 3, "column": 7, "severity": "error", "pointer": "/x",
@@ -87,5 +118,42 @@ import Testing
         "rule": "wcag2-text-contrast", "suggestion": "set a.b to 1"}]
       """)
     #expect(suggested?.first?.text == "t.json:2:5: low — set a.b to 1 [wcag2-text-contrast]")
+  }
+}
+
+@Suite struct XcodeTargetFoldersTests {
+  let app = XcodeTargetFolders.Entry(
+    name: "App",
+    swiftFiles: [
+      URL(fileURLWithPath: "/p/App/AppApp.swift"), URL(fileURLWithPath: "/p/App/Views/Home.swift"),
+      URL(fileURLWithPath: "/p/App/Views/Detail/Card.swift"),
+    ])
+  let widget = XcodeTargetFolders.Entry(
+    name: "Widget", swiftFiles: [URL(fileURLWithPath: "/p/Widget/Widget.swift")])
+  let resources = XcodeTargetFolders.Entry(name: "Resources", swiftFiles: [])
+
+  @Test func aTargetsFolderIsTheDeepestFolderHoldingAllItsSwiftFiles() throws {
+    #expect(try XcodeTargetFolders.resolve(["App"], in: [app, widget]).map(\.path) == ["/p/App"])
+    #expect(
+      try XcodeTargetFolders.resolve(["Widget", "App"], in: [app, widget]).map(\.path)
+        == ["/p/Widget", "/p/App"])
+    let spread = XcodeTargetFolders.Entry(
+      name: "Spread",
+      swiftFiles: [URL(fileURLWithPath: "/p/A/x.swift"), URL(fileURLWithPath: "/p/B/y.swift")])
+    #expect(try XcodeTargetFolders.resolve([], in: [spread, resources]).map(\.path) == ["/p"])
+  }
+
+  @Test func namesAreRequiredWhenSeveralTargetsHaveSwiftFiles() {
+    #expect(
+      throws: PluginFailure(
+        "name a target with --target (targets with Swift files: App, Widget)")
+    ) { try XcodeTargetFolders.resolve([], in: [app, widget, resources]) }
+    #expect(
+      throws: PluginFailure("no target named 'Nope' (targets with Swift files: App, Widget)")
+    ) { try XcodeTargetFolders.resolve(["Nope"], in: [app, widget]) }
+    #expect(
+      throws: PluginFailure(
+        "target 'Resources' has no Swift files to put Generated/ beside; pick another target")
+    ) { try XcodeTargetFolders.resolve(["Resources"], in: [app, resources]) }
   }
 }

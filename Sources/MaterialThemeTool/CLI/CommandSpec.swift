@@ -7,16 +7,19 @@ import MaterialTheming
 /// choices, number ranges, positional counts) and the bash, zsh and fish completion scripts are
 /// all generated from that declaration.
 ///
-/// Adding an option is one line in the command's `spec`, then reading it in `run`:
+/// Adding an option is one typed declaration (an ``Option``), listed in the command's `spec`
+/// and read in `run` through the declaration, never by its name:
 ///
 /// ```swift
 /// // enum Format: String, CaseIterable { case text, json, sarif }
-/// .choice("format", Format.self, help: "The report format.", default: .text),
-/// .option("output", value: "file", kind: .file, help: "Where to write."),
-/// .number("contrast", value: "ratio", in: 1...21, help: "The minimum ratio.", default: 4.5),
-/// .flag("fix", help: "Rewrite the theme with the fixes applied."),
-/// // in run: arguments.choice("format", as: Format.self), arguments.value("output"),
-/// //         arguments.number("contrast"), arguments.flag("fix")
+/// static let format = Option(choice: "format", default: Format.text, help: "The report format.")
+/// static let output = Option<String?>("output", value: "file", kind: .file, help: "Where to write.")
+/// static let contrast = Option<Double>(
+///   number: "contrast", value: "ratio", in: 1...21, help: "The minimum ratio.", default: 4.5)
+/// static let fix = Option(flag: "fix", help: "Rewrite the theme with the fixes applied.")
+/// // spec: options: [format, output, contrast, fix]
+/// // in run: arguments[format] (a Format), arguments[output] (a String?),
+/// //         arguments[contrast] (a Double), arguments[fix] (a Bool)
 /// ```
 ///
 /// Validation happens before `run`: a choice is one of its values, a number is in range, required
@@ -38,6 +41,18 @@ struct CommandSpec: Sendable {
   var arguments: [ArgumentSpec] = []
   /// The options and flags, in the order help lists them.
   var options: [OptionSpec] = []
+
+  /// A command's declaration; `options` are its typed ``Option``s (or bare ``OptionSpec``s).
+  init(
+    name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
+    options: [any OptionDeclaration] = []
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.arguments = arguments
+    self.options = options.map(\.spec)
+  }
 
   /// The option declared with the long name `name`.
   func option(named name: String) -> OptionSpec? {

@@ -128,62 +128,22 @@ struct ParsedArguments: Sendable {
     }
   }
 
-  /// The declaration of `name`; a name the command did not declare is a programming error.
-  private func declared(_ name: String) -> OptionSpec {
-    guard let option = spec.option(named: name) else {
-      preconditionFailure("'\(spec.name)' reads '--\(name)', which it does not declare")
-    }
-    return option
-  }
-
-  /// The last value given for `option`, else its declared default, else `nil`.
-  func value(_ option: String) -> String? {
-    values[option]?.last ?? declared(option).defaultValue
-  }
-
-  /// Every value given for a repeatable `option`, in order.
-  func allValues(_ option: String) -> [String] {
-    _ = declared(option)
-    return values[option] ?? []
+  /// The value of `option`, read as its declaration's type (see ``Option``); an option the
+  /// command did not declare is a programming error.
+  subscript<Value>(_ option: Option<Value>) -> Value {
+    precondition(
+      spec.option(named: option.spec.name) != nil,
+      "'\(spec.name)' reads '--\(option.spec.name)', which it does not declare")
+    let given = values[option.spec.name] ?? []
+    return option.value(values: given, given: !given.isEmpty || flags.contains(option.spec.name))
   }
 
   /// Whether `option` was given on the command line (a default does not count).
-  func isGiven(_ option: String) -> Bool {
-    _ = declared(option)
-    return values[option] != nil || flags.contains(option)
-  }
-
-  /// Whether the flag `name` was given.
-  func flag(_ name: String) -> Bool {
-    precondition(declared(name).isFlag, "'--\(name)' is not a flag")
-    return flags.contains(name)
-  }
-
-  /// The value of the choice `option` (already validated), or `nil` when absent without default.
-  func optionalChoice<T: RawRepresentable>(_ option: String, as type: T.Type = T.self) -> T?
-  where T.RawValue == String {
-    value(option).flatMap(T.init(rawValue:))
-  }
-
-  /// The value of the choice `option`, which declares a default or is required.
-  func choice<T: RawRepresentable>(_ option: String, as type: T.Type = T.self) -> T
-  where T.RawValue == String {
-    guard let choice = optionalChoice(option, as: type) else {
-      preconditionFailure("'--\(option)' has no default and is not required")
-    }
-    return choice
-  }
-
-  /// The value of the number `option` (range-checked), or `nil` when absent without default.
-  func optionalNumber(_ option: String) -> Double? {
-    value(option).flatMap(Double.init)
-  }
-
-  /// The value of the number `option`, which declares a default or is required.
-  func number(_ option: String) -> Double {
-    guard let number = optionalNumber(option) else {
-      preconditionFailure("'--\(option)' has no default and is not required")
-    }
-    return number
+  func isGiven(_ option: some OptionDeclaration) -> Bool {
+    let name = option.spec.name
+    precondition(
+      spec.option(named: name) != nil,
+      "'\(spec.name)' asks for '--\(name)', which it does not declare")
+    return values[name] != nil || flags.contains(name)
   }
 }

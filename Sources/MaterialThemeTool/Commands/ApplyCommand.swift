@@ -3,6 +3,21 @@ import MaterialTheming
 
 /// `material-theme apply`: generates Swift source for a theme, written atomically.
 enum ApplyCommand: Subcommand {
+  static let output = Option<String>(
+    required: "output", value: "file.swift", kind: .file,
+    help: "Where to write the generated source.")
+  static let name = Option<String?>(
+    "name", value: "identifier",
+    help: "Base name of the generated members (default: from the theme's name).")
+  static let style = Option(
+    choice: "style", default: AppleSourceStyle.core, help: "The kind of Swift to generate.")
+  static let force = Option(
+    flag: "force", help: "Replace an existing file that material-theme did not generate.")
+  static let dryRun = Option(flag: "dry-run", help: "Report what would be written; write nothing.")
+  static let inside = Option<String?>(
+    "inside", value: "directory", kind: .directory,
+    help: "Refuse any output that resolves outside this directory.")
+
   static let spec = CommandSpec(
     name: "apply",
     abstract: "Generate Swift source that builds the resolved theme without JSON.",
@@ -17,29 +32,14 @@ enum ApplyCommand: Subcommand {
           "The theme file, a Material Theme Builder export or a DTCG token file (recognized by "
           + "their content).")
     ],
-    options: [
-      .option(
-        "output", value: "file.swift", kind: .file, help: "Where to write the generated source.",
-        required: true),
-      .option(
-        "name", value: "identifier",
-        help: "Base name of the generated members (default: from the theme's name)."),
-      .choice(
-        "style", AppleSourceStyle.self, help: "The kind of Swift to generate.", default: .core),
-      ThemeInput.contrastHighOption,
-      .flag("force", help: "Replace an existing file that material-theme did not generate."),
-      .flag("dry-run", help: "Report what would be written; write nothing."),
-      .option(
-        "inside", value: "directory", kind: .directory,
-        help: "Refuse any output that resolves outside this directory."),
-    ])
+    options: [output, name, style, ThemeInput.contrastHigh, force, dryRun, inside])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
-    let output = arguments.value("output") ?? ""
-    try ThemeInput.checkIdentifier(arguments.value("name"))
-    if let root = arguments.value("inside") {
+    let output = arguments[Self.output]
+    try ThemeInput.checkIdentifier(arguments[Self.name])
+    if let root = arguments[Self.inside] {
       do {
         try OutputFile.checkInside(output, root: root)
       } catch {
@@ -49,19 +49,18 @@ enum ApplyCommand: Subcommand {
     let themePath = arguments.positionals[0]
     let theme = try ThemeInput.load(themePath)
     let identifier =
-      arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
+      arguments[Self.name] ?? SwiftCodeGenerator.identifier(forName: theme.name)
     let source = AppleSourceGenerator(
       theme: theme, identifier: identifier,
       sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath),
-      style: arguments.choice("style", as: AppleSourceStyle.self),
-      increasedContrast: ThemeInput.increasedContrast(arguments)
+      style: arguments[Self.style], increasedContrast: arguments[ThemeInput.contrastHigh]
     )
     .generateUTF8()
-    if arguments.flag("dry-run") {
+    if arguments[Self.dryRun] {
       console.out("would write \(output) (\(source.count) bytes, members '\(identifier)')")
       return .success
     }
-    let check = arguments.flag("force") ? nil : SwiftCodeGenerator.isGenerated
+    let check = arguments[Self.force] ? nil : SwiftCodeGenerator.isGenerated
     return OutputFile.write(Data(source), to: output, replacing: check, console: &console)
   }
 }

@@ -3,6 +3,14 @@ import MaterialTheming
 
 /// `material-theme build`: every brand × every output format from one manifest, incrementally.
 enum BuildCommand: Subcommand {
+  static let manifest = Option<String>(
+    "manifest", value: "file", kind: .file, help: "The build manifest.", default: "theming.json")
+  static let clean = Option(
+    flag: "clean",
+    help: "First remove outputs the manifest no longer produces (only those material-theme "
+      + "wrote and nobody changed since).")
+  static let quiet = Option(flag: "quiet", help: "Print only the summary and errors.")
+
   static let spec = CommandSpec(
     name: "build",
     abstract: "Build every theme source of a manifest into every output format.",
@@ -22,22 +30,12 @@ enum BuildCommand: Subcommand {
       Formats: \(BuildFormat.allCases.map(\.rawValue).prefix(7).joined(separator: ", ")),
       \(BuildFormat.allCases.map(\.rawValue).dropFirst(7).joined(separator: ", ")).
       """,
-    options: [
-      .option(
-        "manifest", value: "file", kind: .file,
-        help: "The build manifest.", default: "theming.json"),
-      .flag(
-        "clean",
-        help: "First remove outputs the manifest no longer produces (only those material-theme "
-          + "wrote and nobody changed since)."),
-      .flag("quiet", help: "Print only the summary and errors."),
-      ThemeInput.contrastHighOption,
-    ])
+    options: [manifest, clean, quiet, ThemeInput.contrastHigh])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
-    let path = arguments.value("manifest") ?? "theming.json"
+    let path = arguments[Self.manifest]
     let manifest: BuildManifest
     do {
       let bytes = try ThemeLoader().readFile(path)
@@ -53,7 +51,7 @@ enum BuildCommand: Subcommand {
     do {
       build = try BuildRun(
         manifest: manifest, manifestPath: path, root: root,
-        increasedContrast: ThemeInput.increasedContrast(arguments))
+        increasedContrast: arguments[ThemeInput.contrastHigh])
       guard !build.sources.isEmpty else {
         throw CommandFailure.data(
           "\(DiagnosticText.escaped(path)): no source matches "
@@ -62,7 +60,7 @@ enum BuildCommand: Subcommand {
       let total = build.sources.count
       let progress = BuildProgress(total: total, enabled: console.isErrorTerminal && total >= 50)
       defer { progress.finish() }
-      built = try build.run(clean: arguments.flag("clean"), progress: progress.report)
+      built = try build.run(clean: arguments[Self.clean], progress: progress.report)
     } catch let refusal as BuildRun.Refusal {
       // Each message is a located error's lines (their values escaped) or one line.
       for message in refusal.messages { console.error(lines: Self.lines(message)) }
@@ -74,7 +72,7 @@ enum BuildCommand: Subcommand {
     for removed in built.removed { console.out("removed \(DiagnosticText.escaped(removed))") }
     for note in built.notes { console.error("note: " + DiagnosticText.escaped(note)) }
     return report(
-      built.results, sources: build.sources.count, quiet: arguments.flag("quiet"),
+      built.results, sources: build.sources.count, quiet: arguments[Self.quiet],
       console: &console)
   }
 

@@ -4,6 +4,18 @@ import MaterialTheming
 /// `material-theme export`: writes a theme as DTCG tokens, CSS custom properties, Swift, a
 /// Theme Builder export or a Figma variables body.
 enum ExportCommand: Subcommand {
+  static let format = Option<ExportFormat>(
+    requiredChoice: "to", value: "format", help: "The format to write.")
+  static let output = Option<String?>(
+    "output", value: "file", kind: .file,
+    help: "Where to write (atomically); standard output when omitted.")
+  static let name = Option<String?>(
+    "name", value: "identifier", help: "Base name of the generated Swift members (swift only).")
+  static let force = Option(
+    flag: "force",
+    help: "Replace an existing --output that material-theme did not write, or that the "
+      + "theme reads.")
+
   static let spec = CommandSpec(
     name: "export",
     abstract: "Write a theme as DTCG design tokens, CSS custom properties or Swift.",
@@ -11,39 +23,24 @@ enum ExportCommand: Subcommand {
       ArgumentSpec(
         name: "theme.json", help: "A theme file, Theme Builder export or DTCG token file.")
     ],
-    options: [
-      .option(
-        "to", value: "format",
-        kind: .choice(ExportFormat.allCases.map(\.rawValue)),
-        help: "The format to write.", required: true),
-      .option(
-        "output", value: "file", kind: .file,
-        help: "Where to write (atomically); standard output when omitted."),
-      .option(
-        "name", value: "identifier", help: "Base name of the generated Swift members (swift only)."),
-      ThemeInput.contrastHighOption,
-      .flag(
-        "force",
-        help: "Replace an existing --output that material-theme did not write, or that the "
-          + "theme reads."),
-    ])
+    options: [format, output, name, ThemeInput.contrastHigh, force])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
-    let format = arguments.value("to").flatMap(ExportFormat.init(rawValue:)) ?? .dtcg
-    try ThemeInput.checkIdentifier(arguments.value("name"))
+    let format = arguments[Self.format]
+    try ThemeInput.checkIdentifier(arguments[Self.name])
     let path = arguments.positionals[0]
     let (theme, inputs) = try ThemeInput.loadRecordingInputs(path)
-    let force = arguments.flag("force")
+    let force = arguments[Self.force]
     let options = ExportOptions(
-      identifier: arguments.value("name"),
+      identifier: arguments[Self.name],
       sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path),
-      increasedContrast: ThemeInput.increasedContrast(arguments))
+      increasedContrast: arguments[ThemeInput.contrastHigh])
     guard let text = format.text(theme, options: options) else {
       return try writeFolder(format.files(theme, options: options), arguments, console: &console)
     }
-    guard let output = arguments.value("output") else {
+    guard let output = arguments[Self.output] else {
       console.out(document: text.hasSuffix("\n") ? String(text.dropLast()) : text)
       return .success
     }
@@ -67,7 +64,7 @@ enum ExportCommand: Subcommand {
     _ files: [(path: String, contents: String)], _ arguments: ParsedArguments,
     console: inout Console
   ) throws(CommandFailure) -> ExitCode {
-    guard let output = arguments.value("output") else {
+    guard let output = arguments[Self.output] else {
       throw .usage("'--to xcassets' writes a folder: give it with '--output <Name.xcassets>'.")
     }
     do {

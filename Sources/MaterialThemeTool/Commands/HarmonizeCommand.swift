@@ -3,6 +3,9 @@ import MaterialTheming
 /// `material-theme harmonize`: turns a color's hue toward a source color, as Material Color
 /// Utilities' `Blend.harmonize` does (the mcu-oracle's `harmonize` kind).
 enum HarmonizeCommand: Subcommand {
+  static let source = Option<String>(
+    required: "with", value: "source", help: "The color to harmonize toward, typically the seed.")
+
   static let spec = CommandSpec(
     name: "harmonize",
     abstract: "Harmonize a color toward a source color (hue turned by at most 15°).",
@@ -16,17 +19,13 @@ enum HarmonizeCommand: Subcommand {
         name: "color", help: "The color to harmonize (#RRGGBB; the leading # may be omitted).",
         kind: .text)
     ],
-    options: [
-      .option(
-        "with", value: "source", help: "The color to harmonize toward, typically the seed.",
-        required: true)
-    ])
+    options: [source])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
     let design = try color(arguments.positionals.first ?? "", what: "<color>")
-    let source = try color(arguments.value("with") ?? "", what: "'--with'")
+    let source = try color(arguments[Self.source], what: "'--with'")
     let harmonized = Blend.harmonize(design, toward: source)
     console.out("{\"harmonized\": \"\(harmonized.opaqueHexString)\"}")
     return .success

@@ -4,6 +4,35 @@ import MaterialThemingPOSIX
 /// `material-theme import`: converts a Theme Builder export or a design-token file (DTCG, Style
 /// Dictionary, Tokens Studio, Figma variables) to a theme file, reporting what it mapped.
 enum ImportCommand: Subcommand {
+  static let output = Option<String>(
+    required: "output", value: "theme.json", kind: .file,
+    help: "Where to write the theme file (format 1).")
+  static let format = Option(
+    choice: "from", ImportFormat.self, among: ImportFormat.importable, value: "format",
+    help: "The input format (default: detected from the content).")
+  static let name = Option<String?>(
+    "name", value: "name", help: "The theme's name (default: the file's own, else its file name).")
+  static let mappings = Option<[String]>(
+    repeating: "map", value: "role=token",
+    help:
+      "Fill a role from a color token, over the naming conventions "
+      + "(primary=brand.blue.600, dark.surface=neutral.900, extended.Success=green.500).")
+  static let contexts = Option<[String]>(
+    repeating: "context", value: "dimension=context",
+    help:
+      "Read a dimension in one context: a Tokens Studio theme group that is no mode, or a "
+      + "DTCG resolver modifier (brand=acme); others take their default.")
+  static let contextModes = Option<[String]>(
+    repeating: "context-map", value: "context=mode",
+    help:
+      "Read a resolver context as a mode (night=dark, night-ax=dark-high-contrast) when its "
+      + "name is none of light, dark, light-hc, dark_ax, ….")
+  static let strict = Option(
+    flag: "strict", help: "Make skipped tokens (unused types and units) errors.")
+  static let force = Option(
+    flag: "force",
+    help: "Replace an existing --output that material-theme did not write, or the input.")
+
   static let spec = CommandSpec(
     name: "import",
     abstract: "Convert a Theme Builder export or a design-token file to a theme file.",
@@ -27,48 +56,16 @@ enum ImportCommand: Subcommand {
         name: "file",
         help: "A material-theme.json export, a token file, or a Tokens Studio token folder.")
     ],
-    options: [
-      .option(
-        "output", value: "theme.json", kind: .file,
-        help: "Where to write the theme file (format 1).", required: true),
-      .option(
-        "from", value: "format", kind: .choice(ImportFormat.importable.map(\.rawValue)),
-        help: "The input format (default: detected from the content)."),
-      .option(
-        "name", value: "name",
-        help: "The theme's name (default: the file's own, else its file name)."),
-      .option(
-        "map", value: "role=token",
-        help:
-          "Fill a role from a color token, over the naming conventions "
-          + "(primary=brand.blue.600, dark.surface=neutral.900, extended.Success=green.500).",
-        repeatable: true),
-      .option(
-        "context", value: "dimension=context",
-        help:
-          "Read a dimension in one context: a Tokens Studio theme group that is no mode, or a "
-          + "DTCG resolver modifier (brand=acme); others take their default.",
-        repeatable: true),
-      .option(
-        "context-map", value: "context=mode",
-        help:
-          "Read a resolver context as a mode (night=dark, night-ax=dark-high-contrast) when its "
-          + "name is none of light, dark, light-hc, dark_ax, ….",
-        repeatable: true),
-      .flag("strict", help: "Make skipped tokens (unused types and units) errors."),
-      .flag(
-        "force",
-        help: "Replace an existing --output that material-theme did not write, or the input."),
-    ])
+    options: [output, format, name, mappings, contexts, contextModes, strict, force])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
-    let output = arguments.value("output") ?? ""
-    let requested = arguments.value("from").flatMap(ImportFormat.init(rawValue:))
+    let output = arguments[Self.output]
+    let requested = arguments[Self.format]
     let path = arguments.positionals[0]
-    var options = DesignTokenImportOptions(strict: arguments.flag("strict"))
-    for entry in arguments.allValues("map") {
+    var options = DesignTokenImportOptions(strict: arguments[Self.strict])
+    for entry in arguments[Self.mappings] {
       guard let equals = entry.firstIndex(of: "="), !entry[entry.index(after: equals)...].isEmpty
       else {
         throw .usage("--map takes ROLE=TOKEN, for example primary=color.brand.600; got '\(entry)'")
@@ -81,7 +78,7 @@ enum ImportCommand: Subcommand {
       }
       options.mappings.append((target, String(entry[entry.index(after: equals)...])))
     }
-    for entry in arguments.allValues("context") {
+    for entry in arguments[Self.contexts] {
       guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
         !entry[entry.index(after: equals)...].isEmpty
       else {
@@ -92,7 +89,7 @@ enum ImportCommand: Subcommand {
       options.contexts.append(
         (String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
     }
-    for entry in arguments.allValues("context-map") {
+    for entry in arguments[Self.contextModes] {
       guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
         DesignTokenImportOptions.isMode(String(entry[entry.index(after: equals)...]))
       else {
@@ -115,7 +112,7 @@ enum ImportCommand: Subcommand {
     } catch {
       throw error as? CommandFailure ?? .data("\(error)")
     }
-    let force = arguments.flag("force")
+    let force = arguments[Self.force]
     if !force {
       do {
         try OutputFile.checkNotInput(output, inputs: inputs, others: [path])
@@ -125,7 +122,7 @@ enum ImportCommand: Subcommand {
     }
     ThemeInput.printNotes(document.notes.map { "\(path): \($0)" }, console: &console)
     document.name =
-      arguments.value("name") ?? document.name ?? ThemeLoader.defaultName(forFile: path)
+      arguments[Self.name] ?? document.name ?? ThemeLoader.defaultName(forFile: path)
     let check: ((String) -> Bool)? =
       force ? nil : { OutputOwnership.isImportedTheme(Array($0.utf8), fileName: output) }
     return OutputFile.write(

@@ -13,6 +13,54 @@ enum LayoutCommand: Subcommand {
     case rtl
   }
 
+  /// The help section of the bottom navigation options.
+  static let navigation = "Bottom navigation"
+  /// The help section of the bottom drawer options.
+  static let drawer = "Bottom drawer"
+
+  static let width = Option<Double>(
+    number: "width", value: "points", in: 1...maximumLength, help: "Container width.",
+    default: 360, group: navigation)
+  static let itemTitles = Option<String>(
+    "items", value: "list", help: "Comma-separated titles; 'Title:3' adds a badge, 'Title:' a dot.",
+    default: "Home,Search,Inbox:3,Profile", group: navigation)
+  static let selected = Option<Double>(
+    number: "selected", value: "index", in: -1...1_000, help: "The selected item (-1 for none).",
+    default: 0, group: navigation)
+  static let alignment = Option(
+    choice: "alignment", default: BottomNavigationAlignment.justified,
+    help: "How items share the width.", group: navigation)
+  static let titleVisibility = Option(
+    choice: "title-visibility", default: BottomNavigationTitleVisibility.selected,
+    help: "Which titles show.", group: navigation)
+  static let sizeClass = Option(
+    choice: "size-class", default: SizeClass.compact, help: "The horizontal size class.",
+    group: navigation)
+  static let direction = Option(
+    choice: "direction", default: Direction.ltr, help: "The layout direction.", group: navigation)
+  static let variant = Option(
+    choice: "variant", BottomNavigationVariant.self,
+    help: "The bar's color variant (default: the theme's variant).", group: navigation)
+  static let safeArea = Option<String>(
+    "safe-area", value: "t,l,b,r", help: "Safe-area insets in points.", default: "0,0,0,0",
+    group: navigation)
+  static let height = Option<Double>(
+    number: "height", value: "points", in: 1...maximumLength,
+    help: "Presenting container height.", default: 640, group: drawer)
+  static let drawerContent = Option<Double>(
+    number: "drawer-content", value: "points", in: 0...maximumLength,
+    help: "Content preferred height.", default: 800, group: drawer)
+  static let drawerHeader = Option<Double?>(
+    number: "drawer-header", value: "points", in: 0...maximumLength,
+    help: "Header preferred height (default: no header).", group: drawer)
+  static let drawerOffset = Option<Double>(
+    number: "drawer-offset", value: "points", in: -maximumLength...maximumLength,
+    help: "Content offset to report the scroll state at.", default: 0, group: drawer)
+  static let appearance = Option(
+    choice: "appearance", default: Appearance.light, help: "The appearance.")
+  static let contrast = Option(
+    choice: "contrast", default: ColorContrast.normal, help: "The contrast.")
+
   static let spec = CommandSpec(
     name: "layout",
     abstract: "Print bottom-navigation and drawer geometry as JSON.",
@@ -21,76 +69,32 @@ enum LayoutCommand: Subcommand {
         name: "theme.json", help: "The theme whose styles (title font, margins) apply.")
     ],
     options: [
-      .number(
-        "width", value: "points", in: 1...maximumLength, help: "Container width.", default: 360,
-        group: navigation),
-      .option(
-        "items", value: "list",
-        help: "Comma-separated titles; 'Title:3' adds a badge, 'Title:' a dot.",
-        default: "Home,Search,Inbox:3,Profile", group: navigation),
-      .number(
-        "selected", value: "index", in: -1...1_000, help: "The selected item (-1 for none).",
-        default: 0, group: navigation),
-      .choice(
-        "alignment", BottomNavigationAlignment.self, help: "How items share the width.",
-        default: .justified, group: navigation),
-      .choice(
-        "title-visibility", BottomNavigationTitleVisibility.self, help: "Which titles show.",
-        default: .selected, group: navigation),
-      .choice(
-        "size-class", SizeClass.self, help: "The horizontal size class.", default: .compact,
-        group: navigation),
-      .choice(
-        "direction", Direction.self, help: "The layout direction.", default: .ltr,
-        group: navigation),
-      .choice(
-        "variant", BottomNavigationVariant.self,
-        help: "The bar's color variant (default: the theme's variant).", group: navigation),
-      .option(
-        "safe-area", value: "t,l,b,r", help: "Safe-area insets in points.", default: "0,0,0,0",
-        group: navigation),
-      .number(
-        "height", value: "points", in: 1...maximumLength,
-        help: "Presenting container height.", default: 640, group: drawer),
-      .number(
-        "drawer-content", value: "points", in: 0...maximumLength,
-        help: "Content preferred height.", default: 800, group: drawer),
-      .number(
-        "drawer-header", value: "points", in: 0...maximumLength,
-        help: "Header preferred height (default: no header).", group: drawer),
-      .number(
-        "drawer-offset", value: "points", in: -maximumLength...maximumLength,
-        help: "Content offset to report the scroll state at.", default: 0, group: drawer),
-      .choice("appearance", Appearance.self, help: "The appearance.", default: .light),
-      .choice("contrast", ColorContrast.self, help: "The contrast.", default: .normal),
+      width, itemTitles, selected, alignment, titleVisibility, sizeClass, direction, variant,
+      safeArea,
+      height, drawerContent, drawerHeader, drawerOffset, appearance, contrast,
     ])
-
-  /// The help section of the bottom navigation options.
-  static let navigation = "Bottom navigation"
-  /// The help section of the bottom drawer options.
-  static let drawer = "Bottom drawer"
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
     let traits = ColorTraits(
-      appearance: arguments.choice("appearance"), contrast: arguments.choice("contrast"))
+      appearance: arguments[Self.appearance], contrast: arguments[Self.contrast])
     let theme = try ThemeInput.load(arguments.positionals[0])
-    let size = Size(width: arguments.number("width"), height: arguments.number("height"))
-    let variant = arguments.optionalChoice("variant") ?? theme.bottomNavigationVariant
+    let size = Size(width: arguments[Self.width], height: arguments[Self.height])
+    let variant = arguments[Self.variant] ?? theme.bottomNavigationVariant
     let bar: BottomNavigationBar
     do throws(UsageError) {
       var navigation = BottomNavigationBar(
-        items: try items(arguments.value("items") ?? ""),
-        titleVisibility: arguments.choice("title-visibility"),
-        alignment: arguments.choice("alignment"),
-        horizontalSizeClass: arguments.choice("size-class"),
-        layoutDirection: arguments.choice("direction", as: Direction.self) == .rtl
+        items: try items(arguments[Self.itemTitles]),
+        titleVisibility: arguments[Self.titleVisibility],
+        alignment: arguments[Self.alignment],
+        horizontalSizeClass: arguments[Self.sizeClass],
+        layoutDirection: arguments[Self.direction] == .rtl
           ? .rightToLeft : .leftToRight,
         style: theme.bottomNavigationStyle(variant, for: traits))
       navigation.geometry = variant.geometry
-      navigation.safeAreaInsets = try insets(arguments.value("safe-area") ?? "")
-      let selected = Int(arguments.number("selected"))
+      navigation.safeAreaInsets = try insets(arguments[Self.safeArea])
+      let selected = Int(arguments[Self.selected])
       if selected >= 0 {
         guard navigation.selectItem(at: selected) else {
           throw UsageError(
@@ -103,12 +107,12 @@ enum LayoutCommand: Subcommand {
       throw .usage(error.description)
     }
     var drawer = BottomDrawer(
-      contentPreferredHeight: arguments.number("drawer-content"),
-      headerPreferredHeight: arguments.optionalNumber("drawer-header"),
+      contentPreferredHeight: arguments[Self.drawerContent],
+      headerPreferredHeight: arguments[Self.drawerHeader],
       presentingContainerSize: size, safeAreaInsets: bar.safeAreaInsets,
       appearance: traits.appearance)
     drawer.style = theme.bottomDrawerStyle(for: traits)
-    let offset = arguments.number("drawer-offset")
+    let offset = arguments[Self.drawerOffset]
     let json = JSONOutput.object([
       ("name", .string(theme.name)),
       ("container", .object([("width", .number(size.width)), ("height", .number(size.height))])),

@@ -13,6 +13,21 @@ enum LintCommand: Subcommand {
     case sarif
   }
 
+  static let format = Option(
+    choice: "format", default: Format.text,
+    help:
+      "text: 'file:line:col: error|warning: message — fix [rule]' lines; json: an array "
+      + "of findings; sarif: a SARIF 2.1.0 log for code scanning.")
+  static let contrast = Option(
+    choice: "contrast", default: ContrastMethod.wcag2,
+    help:
+      "wcag2: WCAG 2 AA (4.5:1 text, 3:1 icons); apca: APCA Lc 60 text, Lc 45 icons; "
+      + "both: each under its own rule, APCA as warnings.")
+  static let applyFixes = Option(
+    flag: "fix", help: "Write the contrast fixes into the theme files.")
+  static let dryRun = Option(
+    flag: "dry-run", help: "With --fix: print a unified diff of the fixes; write nothing.")
+
   static let spec = CommandSpec(
     name: "lint",
     abstract: "Check themes: schema, contrast, touch targets; fix contrast.",
@@ -38,30 +53,15 @@ enum LintCommand: Subcommand {
         help: "Theme files, Material Theme Builder exports or DTCG token files.",
         isRepeating: true)
     ],
-    options: [
-      .choice(
-        "format", Format.self,
-        help:
-          "text: 'file:line:col: error|warning: message — fix [rule]' lines; json: an array "
-          + "of findings; sarif: a SARIF 2.1.0 log for code scanning.",
-        default: .text),
-      .choice(
-        "contrast", ContrastMethod.self,
-        help:
-          "wcag2: WCAG 2 AA (4.5:1 text, 3:1 icons); apca: APCA Lc 60 text, Lc 45 icons; "
-          + "both: each under its own rule, APCA as warnings.",
-        default: .wcag2),
-      .flag("fix", help: "Write the contrast fixes into the theme files."),
-      .flag("dry-run", help: "With --fix: print a unified diff of the fixes; write nothing."),
-    ])
+    options: [format, contrast, applyFixes, dryRun])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
   {
-    let format = arguments.choice("format", as: Format.self)
-    let contrast = arguments.choice("contrast", as: ContrastMethod.self)
-    let fixing = arguments.flag("fix")
-    let dryRun = arguments.flag("dry-run")
+    let format = arguments[Self.format]
+    let contrast = arguments[Self.contrast]
+    let fixing = arguments[Self.applyFixes]
+    let dryRun = arguments[Self.dryRun]
     if dryRun && !fixing { throw .usage("'--dry-run' needs '--fix'.") }
     var findings: [LintFinding] = []
     var writeFailure: CommandFailure?

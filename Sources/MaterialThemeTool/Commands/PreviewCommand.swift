@@ -5,6 +5,18 @@ import MaterialThemingPreview
 
 /// `material-theme preview`: renders a theme as a self-contained HTML page or as terminal text.
 enum PreviewCommand: Subcommand {
+  static let format = Option(choice: "format", default: PreviewFormat.html, help: "What to render.")
+  static let output = Option<String?>(
+    "output", value: "dir", kind: .directory,
+    help:
+      "The directory for the HTML file (default: the current directory; created if "
+      + "missing). Only for the html format.")
+  static let watching = Option(
+    flag: "watch",
+    help:
+      "Render again whenever the theme or a .json file beside it changes; a broken save "
+      + "prints its error and keeps the last good preview. Stop with Ctrl-C.")
+
   static let spec = CommandSpec(
     name: "preview",
     abstract: "Render a theme preview as an HTML page or in the terminal.",
@@ -14,19 +26,7 @@ enum PreviewCommand: Subcommand {
       when standard output is not a terminal or NO_COLOR is set.
       """,
     arguments: [ArgumentSpec(name: "theme.json", help: "The theme file to preview.")],
-    options: [
-      .choice("format", PreviewFormat.self, help: "What to render.", default: .html),
-      .option(
-        "output", value: "dir", kind: .directory,
-        help:
-          "The directory for the HTML file (default: the current directory; created if "
-          + "missing). Only for the html format."),
-      .flag(
-        "watch",
-        help:
-          "Render again whenever the theme or a .json file beside it changes; a broken save "
-          + "prints its error and keeps the last good preview. Stop with Ctrl-C."),
-    ])
+    options: [format, output, watching])
 
   /// How often `--watch` polls the files: every 0.2 seconds.
   static let watchInterval: TimeInterval = 0.2
@@ -74,12 +74,12 @@ enum PreviewCommand: Subcommand {
   static func run(
     _ arguments: ParsedArguments, console: inout Console, environment: Environment
   ) throws(CommandFailure) -> ExitCode {
-    let format = arguments.choice("format", as: PreviewFormat.self)
-    if format == .terminal && arguments.isGiven("output") {
+    let format = arguments[Self.format]
+    if format == .terminal && arguments.isGiven(Self.output) {
       throw .usage("'--output' applies to the html format only.")
     }
     let path = arguments.positionals[0]
-    if arguments.flag("watch") {
+    if arguments[Self.watching] {
       watch(path, arguments: arguments, console: &console, environment: environment)
     }
     let theme = try ThemeInput.load(path)
@@ -110,7 +110,7 @@ enum PreviewCommand: Subcommand {
     _ theme: Theme, path: String, arguments: ParsedArguments, console: inout Console,
     environment: Environment
   ) throws(CommandFailure) -> ExitCode {
-    let format = arguments.choice("format", as: PreviewFormat.self)
+    let format = arguments[Self.format]
     let renderer = PreviewRenderer(theme: theme)
     switch format {
     case .terminal:
@@ -121,7 +121,7 @@ enum PreviewCommand: Subcommand {
       console.out(document: text)
       return .success
     case .html:
-      let directory = arguments.value("output") ?? FileManager.default.currentDirectoryPath
+      let directory = arguments[Self.output] ?? FileManager.default.currentDirectoryPath
       let fileName = ThemeLoader.defaultName(forFile: path) + ".html"
       let written = URL(fileURLWithPath: directory).appendingPathComponent(fileName)
         .standardizedFileURL

@@ -3,6 +3,40 @@ import MaterialTheming
 
 /// `material-theme scheme`: prints the Material 3 dynamic scheme of one or many seed colors.
 enum SchemeCommand: Subcommand {
+  static let seed = Option<String?>(
+    "seed", value: "hex[,hex...]",
+    help: "The seed color (#RRGGBB; the leading # may be omitted), or a comma list.")
+  static let seedFile = Option<String?>(
+    "seeds", value: "file", kind: .file,
+    help:
+      "One seed (or comma list) per line (blank lines ignored); prints one JSON object per "
+      + "line.")
+  static let image = Option<String?>(
+    "image", value: "file", kind: .file,
+    help: "Seed from a PNG or JPEG: the first color 'material-theme seeds' prints.")
+  static let variant = Option(
+    choice: "variant", value: "name", default: DynamicSchemeVariant.tonalSpot,
+    help: "The scheme variant.")
+  static let appearance = Option(
+    choice: "appearance", value: "mode", default: Appearance.light, help: "The appearance.")
+  static let contrast = Option<Double>(
+    number: "contrast", value: "level", in: DynamicScheme.contrastRange,
+    help: "Contrast level (0.5 medium, 1 high).", default: 0)
+  static let colorSpec = Option(
+    choice: "spec", value: "version", default: ColorSpecVersion.spec2021,
+    help:
+      "The color specification. 2026 falls back to 2025 for tonal-spot, neutral, vibrant and "
+      + "expressive; content, fidelity, monochrome, rainbow and fruit-salad always use 2021; "
+      + "cmf needs 2026.")
+  static let platform = Option(
+    choice: "platform", value: "name", default: DynamicSchemePlatform.phone,
+    help: "The device (2021 rules are the same on both).")
+  static let roles = Option(
+    choice: "roles", value: "set", default: RoleSet.table,
+    help:
+      "table: the spec's Material 3 role table; all: every role of upstream's "
+      + "allDynamicColors() (67).")
+
   static let spec = CommandSpec(
     name: "scheme",
     abstract: "Print the dynamic color scheme (role → #RRGGBBAA) of a seed color.",
@@ -14,41 +48,7 @@ enum SchemeCommand: Subcommand {
       allDynamicColors(), under upstream's names and order); one object per
       line for --seeds.
       """,
-    options: [
-      .option(
-        "seed", value: "hex[,hex...]",
-        help: "The seed color (#RRGGBB; the leading # may be omitted), or a comma list."),
-      .option(
-        "seeds", value: "file", kind: .file,
-        help:
-          "One seed (or comma list) per line (blank lines ignored); prints one JSON object per "
-          + "line."),
-      .option(
-        "image", value: "file", kind: .file,
-        help: "Seed from a PNG or JPEG: the first color 'material-theme seeds' prints."),
-      .choice(
-        "variant", DynamicSchemeVariant.self, value: "name", help: "The scheme variant.",
-        default: .tonalSpot),
-      .choice(
-        "appearance", Appearance.self, value: "mode", help: "The appearance.", default: .light),
-      .number(
-        "contrast", value: "level", in: DynamicScheme.contrastRange,
-        help: "Contrast level (0.5 medium, 1 high).", default: 0),
-      .choice(
-        "spec", ColorSpecVersion.self, value: "version",
-        help:
-          "The color specification. 2026 falls back to 2025 for tonal-spot, neutral, vibrant and "
-          + "expressive; content, fidelity, monochrome, rainbow and fruit-salad always use 2021; "
-          + "cmf needs 2026.", default: .spec2021),
-      .choice(
-        "platform", DynamicSchemePlatform.self, value: "name",
-        help: "The device (2021 rules are the same on both).", default: .phone),
-      .choice(
-        "roles", RoleSet.self, value: "set",
-        help:
-          "table: the spec's Material 3 role table; all: every role of upstream's "
-          + "allDynamicColors() (67).", default: .table),
-    ])
+    options: [seed, seedFile, image, variant, appearance, contrast, colorSpec, platform, roles])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
@@ -150,7 +150,10 @@ enum SchemeCommand: Subcommand {
     var roles: RoleSet
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-      switch (arguments.value("seed"), arguments.value("seeds"), arguments.value("image")) {
+      switch (
+        arguments[SchemeCommand.seed], arguments[SchemeCommand.seedFile],
+        arguments[SchemeCommand.image]
+      ) {
       case (let seed?, nil, nil):
         guard let colors = SchemeCommand.parseSeeds(seed) else {
           throw UsageError(
@@ -167,12 +170,12 @@ enum SchemeCommand: Subcommand {
       default:
         throw UsageError(description: "'--seed', '--seeds' and '--image' cannot be combined.")
       }
-      variant = arguments.choice("variant")
-      isDark = arguments.choice("appearance", as: Appearance.self) == .dark
-      spec = arguments.choice("spec")
-      platform = arguments.choice("platform")
-      roles = arguments.choice("roles")
-      contrast = arguments.number("contrast")
+      variant = arguments[SchemeCommand.variant]
+      isDark = arguments[SchemeCommand.appearance] == .dark
+      spec = arguments[SchemeCommand.colorSpec]
+      platform = arguments[SchemeCommand.platform]
+      roles = arguments[SchemeCommand.roles]
+      contrast = arguments[SchemeCommand.contrast]
       if variant == .cmf && spec != .spec2026 {
         throw UsageError(
           description: DynamicSchemeError.cmfRequiresSpec2026(spec).description + ".")

@@ -5,15 +5,10 @@ enum ThemeInput {
   /// `--contrast-high medium|high`: the Material 3 contrast level Apple's increased contrast
   /// shows in the Apple outputs (Swift and asset catalog); one declaration for `apply`,
   /// `export` and `build`.
-  static let contrastHighOption = OptionSpec.choice(
-    "contrast-high", Material3IncreasedContrast.self, value: "level",
+  static let contrastHigh = Option(
+    choice: "contrast-high", value: "level", default: Material3IncreasedContrast.high,
     help: "The Material 3 contrast level Apple's increased contrast shows in Apple outputs "
-      + "(Swift, asset catalog).", default: .high)
-
-  /// The value of ``contrastHighOption``.
-  static func increasedContrast(_ arguments: ParsedArguments) -> Material3IncreasedContrast {
-    arguments.choice(contrastHighOption.name, as: Material3IncreasedContrast.self)
-  }
+      + "(Swift, asset catalog).")
 
   /// Loads the theme (or Theme Builder export, or token file) at `path`.
   /// - Throws: ``CommandFailure/theme(_:)`` with the located error (65 bad data, 66 no input).

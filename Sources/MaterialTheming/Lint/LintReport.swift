@@ -6,14 +6,14 @@ import Foundation
 /// let log = LintReport.sarif(findings, workingDirectory: "/src/app")
 /// print(log.serialized())
 /// ```
-public enum LintReport {
+package enum LintReport {
   /// The SARIF 2.1.0 schema URI written as `$schema`.
-  public static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+  package static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
   /// The base-URI symbol relative file paths are resolved against.
-  public static let sourceRootSymbol = "%SRCROOT%"
+  package static let sourceRootSymbol = "%SRCROOT%"
 
   /// The findings as a JSON array (what `lint --format json` prints).
-  public static func json(_ findings: [LintFinding]) -> JSONOutput {
+  package static func json(_ findings: [LintFinding]) -> JSONOutput {
     .array(findings.map(\.json))
   }
 
@@ -22,7 +22,7 @@ public enum LintReport {
   ///
   /// Relative file paths are written relative to `%SRCROOT%`, which `originalUriBaseIds` maps to
   /// `workingDirectory`; absolute paths become `file://` URIs.
-  public static func sarif(_ findings: [LintFinding], workingDirectory: String) -> JSONOutput {
+  package static func sarif(_ findings: [LintFinding], workingDirectory: String) -> JSONOutput {
     let rules = LintRule.allCases
     let root = fileURI(directory: workingDirectory)
     let results: [JSONOutput] = findings.map { finding in

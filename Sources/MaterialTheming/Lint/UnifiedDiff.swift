@@ -8,9 +8,9 @@
 /// ```swift
 /// UnifiedDiff.make(old: before, new: after, oldLabel: "a/brand.json", newLabel: "b/brand.json")
 /// ```
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// The diff of `old` and `new`; empty when they are equal.
-  public static func make(
+  package static func make(
     old: [UInt8], new: [UInt8], oldLabel: String, newLabel: String, context: Int = 3
   ) -> String {
     let a = lines(old)

@@ -1,10 +1,10 @@
 /// "Did you mean …?" suggestions by edit distance.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   ///
   /// A candidate qualifies when its Levenshtein distance is at most a third of the
   /// longer word (and at most 3), so `primay` suggests `primary` but `zzz` suggests nothing.
-  public static func closest<S: Sequence<String>>(to word: String, among candidates: S) -> String? {
+  package static func closest<S: Sequence<String>>(to word: String, among candidates: S) -> String? {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(word.lowercased(), candidate.lowercased())
@@ -20,7 +20,7 @@ public enum Suggestion {
   }
 
   /// The Levenshtein distance between `a` and `b` (insertions, deletions, substitutions).
-  public static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }

@@ -24,27 +24,27 @@
 /// when the object has no `components`. Other color tokens map to roles by the conventions of
 /// ``DesignTokenRoleMapper`` (`md.sys.color.primary`, `Schemes/Light/Primary`, …); tokens that
 /// map to nothing are kept for references and listed by `import`.
-public enum DesignTokenNaming {
+package enum DesignTokenNaming {
   /// The vendor key of MaterialTheming's `$extensions` (reverse DNS of materialtheming.dev).
-  public static let vendorKey = "dev.materialtheming"
+  package static let vendorKey = "dev.materialtheming"
   /// The `$schema` URL of DTCG 2025.10 (the Design Tokens Format Module).
-  public static let schemaURL = "https://www.designtokens.org/schemas/2025.10/format.json"
+  package static let schemaURL = "https://www.designtokens.org/schemas/2025.10/format.json"
   /// The top-level color group.
-  public static let colorGroup = "color"
+  package static let colorGroup = "color"
   /// The group of Material 3 role sets inside ``colorGroup``.
-  public static let material3Group = "m3"
+  package static let material3Group = "m3"
   /// The group of extended colors inside ``colorGroup``.
-  public static let extendedGroup = "extended"
+  package static let extendedGroup = "extended"
   /// The group of custom colors' generated roles inside ``colorGroup`` (written, not read).
-  public static let customGroup = "custom"
+  package static let customGroup = "custom"
   /// The top-level typography group.
-  public static let typographyGroup = "typography"
+  package static let typographyGroup = "typography"
   /// The top-level shape group.
-  public static let shapeGroup = "shape"
+  package static let shapeGroup = "shape"
   /// The top-level group of the Material 3 state-layer opacities.
-  public static let stateGroup = "state"
+  package static let stateGroup = "state"
   /// The top-level group of resolved component styles.
-  public static let componentGroup = "component"
+  package static let componentGroup = "component"
   /// The keys of the root vendor extension object.
   static let vendorKeys = [
     "name", "dynamicColor", "elevationOverlayEnabledForDarkMode", "typography", "components",
@@ -56,7 +56,7 @@ public enum DesignTokenNaming {
   static let categoryKeys = ["small", "medium", "large"]
 
   /// The group name of `traits`: `light`, `lightHighContrast`, `dark` or `darkHighContrast`.
-  public static func traitsKey(_ traits: ColorTraits) -> String {
+  package static func traitsKey(_ traits: ColorTraits) -> String {
     switch (traits.appearance, traits.contrast) {
     case (.light, .normal): "light"
     case (.light, .high): "lightHighContrast"
@@ -66,7 +66,7 @@ public enum DesignTokenNaming {
   }
 
   /// The traits a group name stands for, or `nil`.
-  public static func traits(forKey key: String) -> ColorTraits? {
+  package static func traits(forKey key: String) -> ColorTraits? {
     ColorTraits.all.first { traitsKey($0) == key }
   }
 }

@@ -1,7 +1,7 @@
 /// The geometry `material-theme layout` prints: bar and drawer layouts as JSON, for checks from outside.
-public enum LayoutJSON {
+package enum LayoutJSON {
   /// A rectangle as `{"x", "y", "width", "height"}`.
-  public static func rect(_ rect: Rect) -> JSONOutput {
+  package static func rect(_ rect: Rect) -> JSONOutput {
     .object([
       ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
       ("height", .number(rect.height)),
@@ -11,7 +11,7 @@ public enum LayoutJSON {
   /// The bar's size, geometry (`materialComponents` or `material3`), the alignment used, every
   /// item's frames (with the selection indicator's when the style draws one), accessibility
   /// elements and audit findings.
-  public static func bottomNavigation(
+  package static func bottomNavigation(
     _ bar: BottomNavigationBar, in size: Size, metrics: some FontMetrics = ApproximateFontMetrics()
   ) -> JSONOutput {
     let fitted = bar.sizeThatFits(size)
@@ -64,7 +64,7 @@ public enum LayoutJSON {
   }
 
   /// The drawer's layout constants and its scroll state at `contentOffsetY`.
-  public static func bottomDrawer(_ drawer: BottomDrawer, contentOffsetY: Double) -> JSONOutput {
+  package static func bottomDrawer(_ drawer: BottomDrawer, contentOffsetY: Double) -> JSONOutput {
     let layout = drawer.layout
     let state = drawer.scrollState(atContentOffsetY: contentOffsetY)
     return .object([
@@ -84,7 +84,7 @@ public enum LayoutJSON {
   }
 
   /// `collapsed`, `expanded` or `fullScreen`.
-  public static func name(of state: BottomDrawerState) -> String {
+  package static func name(of state: BottomDrawerState) -> String {
     switch state {
     case .collapsed: "collapsed"
     case .expanded: "expanded"

@@ -84,7 +84,7 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// and the ``notes``, then, one per line, the ``additionalErrors``.
   ///
   /// Everything that may echo input (file names, keys in the message and pointer) is passed
-  /// through ``DiagnosticText/escaped(_:)``, so the first line is always exactly one diagnostic.
+  /// through one escaper, so the first line is always exactly one diagnostic.
   public var description: String { lines.joined(separator: "\n") }
 
   /// The lines of ``description``, none holding a newline or any other control character.

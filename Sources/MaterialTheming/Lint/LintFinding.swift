@@ -51,7 +51,7 @@ public struct LintFinding: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `file:line:col: error|warning: message — suggestion [rule]`, with input echoed in it
-  /// escaped (``DiagnosticText/escaped(_:)``).
+  /// escaped.
   public var description: String {
     let file = DiagnosticText.escaped(file)
     return

@@ -1,4 +1,4 @@
-/// Writes a resolved theme as a DTCG 2025.10 token file named after ``DesignTokenNaming``.
+/// Writes a resolved theme as a DTCG 2025.10 token file, named as Material's tokens are.
 ///
 /// The file holds the ten semantic roles for the four appearance/contrast combinations, the six
 /// Material 3 role sets, the extended colors, the thirteen text styles, the Material 3 type scale

@@ -8,10 +8,15 @@ extension CSSExporter {
   public static func customColorDeclarations(_ theme: Theme, traits: ColorTraits)
     -> [(String, String)]
   {
-    theme.customColorSchemes.flatMap { name, scheme -> [(String, String)] in
+    customColors(theme, traits: traits).map(\.text)
+  }
+
+  /// ``customColorDeclarations(_:traits:)`` with the colors' Display P3 values.
+  static func customColors(_ theme: Theme, traits: ColorTraits) -> [Declaration] {
+    theme.customColorSchemes.flatMap { name, scheme -> [Declaration] in
       let roles = scheme[traits]
       let values = [roles.color, roles.onColor, roles.colorContainer, roles.onColorContainer]
-      return zip(customColorProperties(name), values).map { ($0, value($1)) }
+      return zip(customColorProperties(name), values).map { Declaration($0, $1) }
     }
   }
 

@@ -104,7 +104,10 @@ import Testing
     // The fallback comes first: the P3 rule follows the rule it overrides.
     #expect(css.range(of: "--mt-color-primary: #ff0b0c")!.lowerBound < supports.lowerBound)
 
-    // The SwiftUI style writes `MaterialTheme` values, which hold sRGB colors only so far.
+    // The SwiftUI style states the sRGB values, then the P3 ones.
+    let swiftUI = try read("out/wideSwiftUI.swift")
+    #expect(swiftUI.contains("ThemeColor(0xFF0B_0CFF, "), "\(swiftUI)")
+    #expect(swiftUI.contains("displayP3: 0xFF00_00FF, "))
     for file in ["out/wideUIKit.swift", "out/wideAppKit.swift"] {
       let text = try read(file)
       // Red in P3: 0xFF00_00FF, marked displayP3 (the light slot; the others are
@@ -117,7 +120,7 @@ import Testing
     let core = try read("out/wideCore.swift")
     #expect(
       core.contains(
-        "Color(rgba: 0xFF0B_0CFF, displayP3: DisplayP3(red: 1.0000, green: 0.0000, blue: 0.0000))"
+        "MaterialThemingCore.Color(rgba: 0xFF0B_0CFF, displayP3: DisplayP3(red: 1.0000, green: 0.0000, blue: 0.0000))"
       ))
 
     // The token file keeps display-p3 and reads back to the same colors.

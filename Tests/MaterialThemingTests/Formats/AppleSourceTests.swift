@@ -4,8 +4,8 @@ import Testing
 
 @testable import MaterialTheming
 
-/// The SwiftUI, UIKit and AppKit outputs, type-checked on Linux against stand-ins for Apple's
-/// SDK modules (`AppleSDKStubs/`), and read back to compare every color with `resolve`'s.
+/// The SwiftUI, UIKit and AppKit outputs, read back to compare every color with `resolve`'s
+/// (``AppleStandInMatrixTests`` type-checks them against stand-ins for Apple's SDK modules).
 @Suite struct AppleSourceTests {
   /// Every shipped theme, loaded once (a theme that fails to load is left out, and
   /// ``everyShippedThemeLoads()`` fails).
@@ -16,9 +16,6 @@ import Testing
       file in (try? ThemeLoader().load(contentsOf: Repository.theme(file))).map { (file, $0) }
     }
   }()
-
-  static let stubs = Repository.root.appendingPathComponent(
-    "Tests/MaterialThemingTests/Formats/AppleSDKStubs")
 
   /// Capitalizing a name changes its first letter as `uppercased()` of its first character
   /// does, on the byte path (an ASCII letter before ASCII) and off it.
@@ -50,46 +47,6 @@ import Testing
       $0.hasSuffix(".json") && !$0.contains("schema")
     }
     #expect(Self.themes.count == files.count && files.count >= 9)
-  }
-
-  /// Compiles the stub modules into `directory`: Core Graphics, UIKit (or AppKit), then SwiftUI
-  /// beside it. A module is its file and the files named `<Module>+….swift`.
-  static func buildStubs(_ framework: String, into directory: String) throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.stubs.path)
-    for module in ["CoreGraphics", framework, "SwiftUI"] {
-      let sources = files.filter { $0 == "\(module).swift" || $0.hasPrefix("\(module)+") }.sorted()
-        .map { Self.stubs.appendingPathComponent($0).path }
-      let result = try Subprocess.run(
-        "/usr/bin/env",
-        [
-          "swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory,
-          "-emit-module-path", "\(directory)/\(module).swiftmodule",
-        ] + sources)
-      #expect(result.status == 0, "stub \(module): \(result.output)")
-    }
-  }
-
-  @Test(arguments: ["UIKit", "AppKit"])
-  func generatedSwiftTypeChecksAgainstTheSDKStandIns(framework: String) throws {
-    let directory = try TemporaryDirectory()
-    try Self.buildStubs(framework, into: directory.path)
-    var files: [String] = []
-    for (file, theme) in Self.themes {
-      let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-      for style in [framework == "UIKit" ? AppleSourceStyle.uikit : .appkit] {
-        let source = AppleSourceGenerator(
-          theme: theme, identifier: identifier, sourceName: "Themes/\(file)", style: style
-        ).generate()
-        files.append(try directory.write("\(style.rawValue)/\(identifier).swift", source))
-      }
-    }
-    // One module per style, so two themes' namespaces must not collide within a style either.
-    for style in [framework == "UIKit" ? "uikit" : "appkit"] {
-      let sources = files.filter { $0.contains("/\(style)/") }
-      let result = try run(
-        ["swiftc", "-typecheck", "-swift-version", "6", "-I", directory.path] + sources)
-      #expect(result.status == 0, "\(style) against \(framework): \(result.output)")
-    }
   }
 
   @Test func generatedSwiftIsFormatted() throws {

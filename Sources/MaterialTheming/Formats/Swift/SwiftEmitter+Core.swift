@@ -27,7 +27,7 @@ extension SwiftEmitter {
   /// `AdaptiveColorScheme.<id>`: the four semantic schemes.
   private func writeColors(_ out: inout SwiftPrinter) {
     let labels = ["light", "lightHighContrast", "dark", "darkHighContrast"]
-    out.block("extension AdaptiveColorScheme {") { out in
+    out.block("nonisolated extension AdaptiveColorScheme {") { out in
       out.doc("The \(theme.name) theme's colors for every appearance and contrast.")
       out.block("public static let \(identifier) = AdaptiveColorScheme(", close: ")") { out in
         for (index, traits) in ColorTraits.all.enumerated() {
@@ -47,7 +47,7 @@ extension SwiftEmitter {
 
   /// `TypographyScheme.<id>`.
   private func writeTypography(_ out: inout SwiftPrinter) {
-    out.block("extension TypographyScheme {") { out in
+    out.block("nonisolated extension TypographyScheme {") { out in
       out.doc("The \(theme.name) theme's type scale.")
       out.block("public static let \(identifier): TypographyScheme = {", close: "}()") { out in
         writeTypographyChanges(&out)
@@ -115,7 +115,7 @@ extension SwiftEmitter {
 
   /// `ContainerScheme.<id>` and `<id>(_:)`.
   private func writeContainerScheme(_ out: inout SwiftPrinter) {
-    out.block("extension ContainerScheme {") { out in
+    out.block("nonisolated extension ContainerScheme {") { out in
       out.doc("The \(theme.name) theme's container scheme: light appearance, normal contrast.")
       out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
       out.blank()
@@ -169,7 +169,7 @@ extension SwiftEmitter {
   /// `BottomNavigationVariant.<id>`, and `BottomNavigationStyle.<id><Variant>` (with its trait
   /// function) for each variant; `schemes` are the container schemes of ``ColorTraits/all``.
   private func writeBottomNavigation(schemes: [ContainerScheme], _ out: inout SwiftPrinter) {
-    out.block("extension BottomNavigationVariant {") { out in
+    out.block("nonisolated extension BottomNavigationVariant {") { out in
       out.doc("The bottom navigation variant the \(theme.name) theme asks for.")
       out.line(
         "public static let \(identifier) = BottomNavigationVariant."
@@ -179,7 +179,7 @@ extension SwiftEmitter {
       let name = identifier + ThemeInventory.capitalized(variant.rawValue)
       let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
       out.blank()
-      out.block("extension BottomNavigationStyle {") { out in
+      out.block("nonisolated extension BottomNavigationStyle {") { out in
         out.doc("The \(theme.name) \(variant.rawValue) bottom navigation: light, normal contrast.")
         out.line("public static let \(name) = \(name)(ColorTraits())")
         out.blank()
@@ -196,7 +196,7 @@ extension SwiftEmitter {
   /// ``ColorTraits/all``.
   private func writeBottomDrawer(schemes: [ContainerScheme], _ out: inout SwiftPrinter) {
     let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
-    out.block("extension BottomDrawerStyle {") { out in
+    out.block("nonisolated extension BottomDrawerStyle {") { out in
       out.doc("The \(theme.name) bottom drawer: light appearance, normal contrast.")
       out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
       out.blank()
@@ -305,7 +305,7 @@ extension SwiftEmitter {
     let schemes = theme.customColorSchemes
     guard !schemes.isEmpty else { return }
     out.blank()
-    out.block("extension CustomColorScheme {") { out in
+    out.block("nonisolated extension CustomColorScheme {") { out in
       out.doc("The \(theme.name) theme's custom colors by name; high contrast uses the same roles.")
       out.block(
         "public static let \(identifier)CustomColors: [(name: String, scheme: CustomColorScheme)] = [",

@@ -11,7 +11,7 @@ extension SwiftEmitter {
     out.blank()
     writeMaterial3ShapeScale(&out)
     out.blank()
-    out.block("extension Material3StateLayers {") { out in
+    out.block("nonisolated extension Material3StateLayers {") { out in
       out.doc("The \(theme.name) theme's state-layer opacities.")
       let layers = theme.material3StateLayers
       let arguments = Material3StateLayer.allCases.map {
@@ -25,7 +25,7 @@ extension SwiftEmitter {
   /// `Material3RoleSet.<id><Slot>` for the six slots, every role of the theme's spec, and the
   /// trait function choosing one for `ColorTraits` (increased contrast: ``increasedContrast``).
   private func writeMaterial3Roles(_ out: inout SwiftPrinter) {
-    out.block("extension Material3RoleSet {") { out in
+    out.block("nonisolated extension Material3RoleSet {") { out in
       for slot in Material3SchemeSlot.allCases {
         let roles = theme.material3Scheme(appearance: slot.appearance, contrast: slot.contrast)
         out.doc(
@@ -104,7 +104,7 @@ extension SwiftEmitter {
     _ type: String, _ what: String, unchanged: Bool, _ out: inout SwiftPrinter,
     changes: (inout SwiftPrinter) -> Void
   ) {
-    out.block("extension \(type) {") { out in
+    out.block("nonisolated extension \(type) {") { out in
       out.doc("The \(theme.name) theme's Material 3 \(what).")
       guard !unchanged else {
         return out.line("public static let \(identifier) = \(type).material3")

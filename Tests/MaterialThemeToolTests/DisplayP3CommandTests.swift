@@ -115,8 +115,8 @@ import Testing
       #expect(text.contains("color(0xFF00_00FF, "), "\(file)")
       #expect(text.contains(", displayP3: true)"), "\(file)")
     }
-    #expect(try read("out/wideUIKit.swift").contains("UIColor(displayP3Red: red"))
-    #expect(try read("out/wideAppKit.swift").contains("NSColor(displayP3Red: red"))
+    #expect(try read("out/wideUIKit.swift").contains("UIKit.UIColor(displayP3Red: red"))
+    #expect(try read("out/wideAppKit.swift").contains("AppKit.NSColor(\n          displayP3Red: red"))
     let core = try read("out/wideCore.swift")
     #expect(
       core.contains(

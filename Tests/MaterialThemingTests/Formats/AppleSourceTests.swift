@@ -49,11 +49,16 @@ import Testing
     #expect(Self.themes.count == files.count && files.count >= 9)
   }
 
+  /// Every style of three shipped themes, and of one with a color authored in Display P3 (whose
+  /// P3 arguments make the longest lines), passes `swift format lint --strict`.
   @Test func generatedSwiftIsFormatted() throws {
     let directory = try TemporaryDirectory()
     var files: [String] = []
-    for style in [AppleSourceStyle.swiftui, .uikit, .appkit] {
-      for (file, theme) in Self.themes.prefix(3) {
+    var wide = Self.themes[0].theme
+    wide.colors.light.primary = Color(
+      red: 1, green: 0.043, blue: 0.047, displayP3: DisplayP3(red: 1, green: 0, blue: 0))
+    for style in AppleSourceStyle.allCases {
+      for (file, theme) in Self.themes.prefix(3) + [("wide.json", wide)] {
         let source = AppleSourceGenerator(
           theme: theme, identifier: "brand", sourceName: "Themes/\(file)", style: style
         ).generate()
@@ -121,10 +126,10 @@ import Testing
     let first = make(.uikit, 0)
     let appkit = make(.appkit, 1)
     #expect(make(.uikit, 0) == first)
-    #expect(first.contains("\n      public var barTint: UIColor\n"))
-    #expect(appkit.contains("\n      public var barTint: NSColor\n"))
+    #expect(first.contains("\n      public var barTint: UIKit.UIColor\n"))
+    #expect(appkit.contains("\n      public var barTint: AppKit.NSColor\n"))
     #expect(!appkit.contains("UIColor"))
-    #expect(appkit.contains("\n      public var selectionIndicator: NSColor?\n"))
+    #expect(appkit.contains("\n      public var selectionIndicator: AppKit.NSColor?\n"))
   }
 
   @Test func outputIsDeterministicAndNamesTheSourceRelatively() {

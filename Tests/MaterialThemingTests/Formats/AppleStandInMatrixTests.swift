@@ -40,6 +40,17 @@ import Testing
           try platform.write(source, to: "app/\(identifier)-\(style).swift", in: directory))
       }
     }
+    // A brand with a color authored in Display P3, in the forms that state P3.
+    var wide = AppleSourceTests.themes[0].theme
+    wide.colors.light.primary = Color(
+      red: 1, green: 0.043, blue: 0.047, displayP3: DisplayP3(red: 1, green: 0, blue: 0))
+    for style in [.swiftui, style, AppleSourceStyle.core] {
+      let source = AppleSourceGenerator(
+        theme: wide, identifier: "wideGamut", sourceName: "wide.json", style: style
+      ).generate()
+      #expect(source.contains("displayP3"), "\(style)")
+      files.append(try platform.write(source, to: "app/wideGamut-\(style).swift", in: directory))
+    }
     try #require(Self.brands.count >= 2)
     files.append(
       try platform.write(Self.appSource(Self.brands), to: "app/App.swift", in: directory))

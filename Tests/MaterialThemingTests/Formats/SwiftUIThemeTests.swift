@@ -140,23 +140,29 @@ import Testing
   /// A color authored in Display P3 is stated with its sRGB values and, after `displayP3:`, its
   /// Display P3 values, which the value keeps; an sRGB color is stated in sRGB alone.
   @Test func displayP3ColorsKeepTheirP3Values() throws {
-    let theme = try Self.load(
-      ##"""
-      {"colors": {"light": {"primary": "color(display-p3 1 0 0)", "secondary": "#1D5BEE"}}}
-      """##)
+    var theme = try Self.load(##"{"colors": {"light": {"secondary": "#1D5BEE"}}}"##)
+    // Display P3 red and its gamut-mapped sRGB stand-in, as a DTCG token in display-p3 loads.
+    theme.colors.light.primary = Color(
+      red: 1, green: 0.043, blue: 0.047, displayP3: DisplayP3(red: 1, green: 0, blue: 0))
     let source = AppleSourceGenerator(
       theme: theme, identifier: "wide", sourceName: "wide.json", style: .swiftui
     ).generate()
-    // The Material Components roles hold the authored colors.
-    let lines = source.split(separator: "\n")
-    let start = try #require(lines.firstIndex { $0.contains("materialComponents: [") })
-    let primary = try #require(lines[start...].first { $0.contains(".primary: ThemeColor(") })
+    // The Material Components roles hold the authored colors; an element may span lines.
+    let start = try #require(source.range(of: "materialComponents: ["))
+    func element(_ key: String) throws -> String {
+      let head = try #require(
+        source.range(of: key + ": ThemeColor(", range: start.upperBound..<source.endIndex))
+      let end = try #require(source.range(of: "),", range: head.upperBound..<source.endIndex))
+      return source[head.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace)
+        .joined(separator: " ")
+    }
+    let primary = try element(".primary")
+    let light = theme.colors.light.primary
+    #expect(primary.hasPrefix(SwiftLiteral.hex(light) + ", "), "\(primary)")
     let p3 = try #require(primary.range(of: "displayP3: "), "\(primary)")
     #expect(primary[p3.upperBound...].hasPrefix("0xFF00_00FF, "), "\(primary)")
-    let light = theme.colors.light.primary
-    #expect(primary.contains("ThemeColor(\(SwiftLiteral.hex(light)), "), "\(primary)")
-    let secondary = try #require(
-      lines[start...].first { $0.contains(".secondary: ThemeColor(") })
+    #expect(primary.split(separator: ",").count == 8, "\(primary)")
+    let secondary = try element(".secondary")
     #expect(!secondary.contains("displayP3"), "\(secondary)")
     // The value the generated initializer makes keeps both sides.
     let value = ThemeColor(

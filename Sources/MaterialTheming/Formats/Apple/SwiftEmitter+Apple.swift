@@ -79,10 +79,12 @@ struct AppleNamespaceWriter {
   ) {
     out.block("public nonisolated enum Colors {") { out in
       for entry in entries {
+        // Wrapped as swift-format wraps a call too long for one line (a long namespace, P3).
         let values = SwiftLiteral.appleColorArguments(entry.values)
+          .components(separatedBy: ", ")
         out.doc("`\(entry.origin)`.")
         out.block("public static var \(entry.name): \(platform.color) {") { out in
-          out.line("\(namespace).color(\(values))")
+          SwiftEmitter.packed(&out, head: "\(namespace).color(", values, tail: ")")
         }
       }
     }

@@ -64,13 +64,9 @@ extension SwiftEmitter {
     }
   }
 
-  /// `ThemeColor(light, lightHigh, dark, darkHigh)` of four values in ``ColorTraits/all`` order,
-  /// followed by `displayP3:` and the four values in Display P3 when any of them keeps one.
-  private func themeColor(_ values: [Color]) -> String {
-    "ThemeColor(" + Self.themeColorArguments(values).joined(separator: ", ") + ")"
-  }
-
-  /// `key: ThemeColor(…),` as one dictionary element, wrapped as swift-format wraps it.
+  /// `key: ThemeColor(…),` as one dictionary element or argument, wrapped as swift-format wraps
+  /// it: the four values in ``ColorTraits/all`` order, followed by `displayP3:` and the four
+  /// values in Display P3 when any of them keeps one.
   private func themeColor(_ out: inout SwiftPrinter, _ key: String, _ values: [Color]) {
     Self.packed(&out, head: "\(key): ThemeColor(", Self.themeColorArguments(values), tail: "),")
   }
@@ -200,20 +196,22 @@ extension SwiftEmitter {
   private func writeBottomNavigation(_ out: inout SwiftPrinter, schemes: [ContainerScheme]) {
     let styles = theme.bottomNavigationStyles(
       theme.bottomNavigationVariant, for: ColorTraits.all, schemes: schemes)
-    func color(_ value: (BottomNavigationStyle) -> Color) -> String {
-      themeColor(styles.map(value))
+    func color(
+      _ out: inout SwiftPrinter, _ label: String, _ value: (BottomNavigationStyle) -> Color
+    ) {
+      themeColor(&out, label, styles.map(value))
     }
     let indicators = styles.compactMap(\.selectionIndicatorColor)
     out.line("bottomNavigation: MaterialTheme.BottomNavigation(")
     out.indent { out in
-      out.line("barTint: \(color(\.barTintColor)),")
-      out.line("selectedItemTint: \(color(\.selectedItemTintColor)),")
-      out.line("selectedItemTitle: \(color(\.selectedItemTitleColor)),")
-      out.line("unselectedItemTint: \(color(\.unselectedItemTintColor)),")
-      out.line("badgeBackground: \(color(\.itemBadgeBackgroundColor)),")
-      out.line("badgeText: \(color(\.itemBadgeTextColor)),")
+      color(&out, "barTint", \.barTintColor)
+      color(&out, "selectedItemTint", \.selectedItemTintColor)
+      color(&out, "selectedItemTitle", \.selectedItemTitleColor)
+      color(&out, "unselectedItemTint", \.unselectedItemTintColor)
+      color(&out, "badgeBackground", \.itemBadgeBackgroundColor)
+      color(&out, "badgeText", \.itemBadgeTextColor)
       if indicators.count == styles.count {
-        out.line("selectionIndicator: \(themeColor(indicators)),")
+        themeColor(&out, "selectionIndicator", indicators)
       }
       out.line("elevation: \(SwiftLiteral.number(styles[0].elevation))),")
     }
@@ -222,16 +220,16 @@ extension SwiftEmitter {
   /// `bottomDrawer: …`.
   private func writeBottomDrawer(_ out: inout SwiftPrinter, schemes: [ContainerScheme]) {
     let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
-    func color(_ value: (BottomDrawerStyle) -> Color) -> String {
-      themeColor(styles.map(value))
+    func color(_ out: inout SwiftPrinter, _ label: String, _ value: (BottomDrawerStyle) -> Color) {
+      themeColor(&out, label, styles.map(value))
     }
     let radii = styles[0].topCornersRadius
     out.line("bottomDrawer: MaterialTheme.BottomDrawer(")
     out.indent { out in
-      out.line("headerBackground: \(color(\.headerBackgroundColor)),")
-      out.line("contentBackground: \(color(\.contentBackgroundColor)),")
-      out.line("scrim: \(color(\.scrimColor)),")
-      out.line("topHandle: \(color(\.topHandleColor)),")
+      color(&out, "headerBackground", \.headerBackgroundColor)
+      color(&out, "contentBackground", \.contentBackgroundColor)
+      color(&out, "scrim", \.scrimColor)
+      color(&out, "topHandle", \.topHandleColor)
       out.line("topCornersRadius: TopCornerRadii(")
       out.indent { out in
         out.line(

@@ -35,7 +35,8 @@ extension SwiftEmitter {
           let close = index == labels.count - 1 ? ")" : "),"
           out.block("\(labels[index]): SemanticColorScheme(", close: close) { out in
             for role in ColorRole.allCases {
-              out.line("\(role.key): \(SwiftLiteral.color(scheme[role])),")
+              out.expression(
+                SwiftLiteral.colorExpression(scheme[role]), prefix: "\(role.key): ", suffix: ",")
             }
             let overlay = SwiftLiteral.bool(scheme.elevationOverlayEnabledForDarkMode)
             out.line("elevationOverlayEnabledForDarkMode: \(overlay)")
@@ -290,7 +291,7 @@ extension SwiftEmitter {
   /// A field's value as an expression: colors and lengths as literals, fonts as `Font(...)`.
   private static func expression(_ value: StyleFieldValue) -> SwiftExpression {
     switch value {
-    case .color(let color): .raw(SwiftLiteral.color(color))
+    case .color(let color): SwiftLiteral.colorExpression(color)
     case .font(let font): SwiftLiteral.font(font, style: nil)
     case .length(let points): .raw(SwiftLiteral.number(points))
     }
@@ -315,7 +316,8 @@ extension SwiftEmitter {
           out.block("(", close: "),") { out in
             out.line("name: \(SwiftLiteral.string(name)),")
             out.block("scheme: CustomColorScheme(", close: ")") { out in
-              out.line("value: \(SwiftLiteral.color(scheme.value)),")
+              out.expression(
+                SwiftLiteral.colorExpression(scheme.value), prefix: "value: ", suffix: ",")
               Self.writeRoles(scheme.light, label: "light", comma: ",", &out)
               Self.writeRoles(scheme.dark, label: "dark", comma: "", &out)
             }
@@ -333,7 +335,8 @@ extension SwiftEmitter {
       let named = roles.named
       for (index, role) in named.enumerated() {
         let separator = index == named.count - 1 ? "" : ","
-        out.line("\(role.key): \(SwiftLiteral.color(role.color))\(separator)")
+        out.expression(
+          SwiftLiteral.colorExpression(role.color), prefix: "\(role.key): ", suffix: separator)
       }
     }
   }

@@ -34,7 +34,8 @@ extension SwiftEmitter {
         let name = identifier + ThemeInventory.capitalized(slot.rawValue)
         out.block("public static let \(name): Material3RoleSet = [", close: "]") { out in
           for (role, color) in roles {
-            out.line(".\(role.rawValue): \(SwiftLiteral.color(color)),")
+            out.expression(
+              SwiftLiteral.colorExpression(color), prefix: ".\(role.rawValue): ", suffix: ",")
           }
         }
         out.blank()

@@ -21,16 +21,22 @@ enum SwiftLiteral {
   }
 
   /// `MaterialThemingCore.Color(rgba: 0xRRGG_BBAA)`, with `displayP3: DisplayP3(red:green:blue:)`
-  /// for a color that keeps a Display P3 value: the one way the core output writes a color.
+  /// for a color that keeps a Display P3 value, on one line.
+  static func color(_ color: Color) -> String { colorExpression(color).singleLine }
+
+  /// ``color(_:)`` as an expression the printer wraps when it does not fit: the one way the
+  /// core output writes a color.
   ///
   /// The type is qualified with its module, so an app's own `Color` (or SwiftUI's, in a file
   /// that imports both) cannot take its place.
-  static func color(_ color: Color) -> String {
-    let type = "MaterialThemingCore.Color(rgba: "
-    guard let p3 = color.displayP3 else { return type + hex(color) + ")" }
-    let channels = [("red", p3.red), ("green", p3.green), ("blue", p3.blue)]
-      .map { "\($0): \(NumberText.fixed($1, fractionDigits: 4))" }.joined(separator: ", ")
-    return type + hex(color) + ", displayP3: DisplayP3(" + channels + "))"
+  static func colorExpression(_ color: Color) -> SwiftExpression {
+    var arguments: [(label: String, value: SwiftExpression)] = [("rgba", .raw(hex(color)))]
+    if let p3 = color.displayP3 {
+      let channels = [("red", p3.red), ("green", p3.green), ("blue", p3.blue)]
+        .map { "\($0): \(NumberText.fixed($1, fractionDigits: 4))" }.joined(separator: ", ")
+      arguments.append(("displayP3", .raw("DisplayP3(" + channels + ")")))
+    }
+    return .call("MaterialThemingCore.Color", arguments)
   }
 
   /// The four values of an Apple `color(…)` call in ``ColorTraits/all`` order, as `0xRRGG_BBAA`

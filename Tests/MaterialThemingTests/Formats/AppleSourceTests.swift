@@ -132,6 +132,34 @@ import Testing
     #expect(appkit.contains("\n      public var selectionIndicator: AppKit.NSColor?\n"))
   }
 
+  /// A named family is used only when the platform's font lookup finds a face of it; otherwise
+  /// the font is the system font at the same size and weight (UIKit still scales it). The
+  /// matrix type-checks the lookup against the stand-ins; this checks the order of the steps.
+  @Test(arguments: [AppleSourceStyle.uikit, .appkit])
+  func aMissingFamilyFallsBackToTheSystemFont(style: AppleSourceStyle) throws {
+    let source = AppleSourceGenerator(
+      theme: Self.themes[0].theme, identifier: "brand", sourceName: "x", style: style
+    ).generate()
+    let helper = try #require(source.range(of: "private static func font("))
+    let body = source[helper.lowerBound...]
+    let system = try #require(body.range(of: ".systemFont(ofSize: size, weight: weight)"))
+    let lookup = try #require(
+      body.range(of: "descriptor.matchingFontDescriptors(withMandatoryKeys: [.family]).isEmpty"))
+    let named = try #require(body.range(of: "(descriptor: descriptor, size: size)"))
+    #expect(system.lowerBound < lookup.lowerBound && lookup.lowerBound < named.lowerBound)
+    if style == .uikit {
+      #expect(body.contains("UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: font)"))
+    } else {
+      #expect(body.contains("return system\n"))
+    }
+    // The framework's own module names every framework type.
+    let framework = style == .uikit ? "UIKit" : "AppKit"
+    #expect(source.contains("public nonisolated enum Brand\(framework)Theme {"))
+    for type in style == .uikit ? ["UIColor", "UIFont"] : ["NSColor", "NSFont"] {
+      #expect(!source.contains(": \(type)") && !source.contains("-> \(type)"), "\(type)")
+    }
+  }
+
   @Test func outputIsDeterministicAndNamesTheSourceRelatively() {
     let theme = Self.themes[0].theme
     let make = {

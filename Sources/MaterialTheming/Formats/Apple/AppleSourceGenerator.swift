@@ -43,9 +43,10 @@ public struct AppleSourceGenerator: Sendable {
     self.increasedContrast = increasedContrast
   }
 
-  /// The namespace a UIKit or AppKit file declares: `OceanUIKitTheme` or `OceanAppKitTheme` for
-  /// `ocean`, so both styles of one theme can sit in one target; `nil` for the `core` and
-  /// `swiftui` styles, which declare static members of library types instead
+  /// The namespace a UIKit or AppKit file declares, or `nil` for the other styles.
+  ///
+  /// `OceanUIKitTheme` or `OceanAppKitTheme` for `ocean`, so both styles of one theme can sit in
+  /// one target; the `core` and `swiftui` styles declare static members of library types instead
   /// (`MaterialTheme.ocean`). An ``identifier`` that is not a valid identifier is first made one
   /// by ``SwiftCodeGenerator/identifier(forName:)``.
   public var namespace: String? { emitter.namespace }

@@ -41,6 +41,33 @@ public nonisolated struct ThemeColor: Sendable, Hashable {
       dark: .init(rgba: dark), darkHighContrast: .init(rgba: darkHighContrast))
   }
 
+  /// Creates a color authored in Display P3 from `0xRRGGBBAA` values: the four variants in sRGB
+  /// (what color science and screens without the wide gamut see), then the same four in Display
+  /// P3 (what the SwiftUI, UIKit and AppKit colors show); the form generated theme files state
+  /// such a color in.
+  ///
+  /// ```swift
+  /// let red = ThemeColor(
+  ///   0xFF0B_0CFF, 0xFF0B_0CFF, 0xFF0B_0CFF, 0xFF0B_0CFF,
+  ///   displayP3: 0xFF00_00FF, 0xFF00_00FF, 0xFF00_00FF, 0xFF00_00FF)
+  /// red.light.displayP3?.red  // 1
+  /// ```
+  public init(
+    _ light: UInt32, _ lightHighContrast: UInt32, _ dark: UInt32, _ darkHighContrast: UInt32,
+    displayP3 lightP3: UInt32, _ lightHighContrastP3: UInt32, _ darkP3: UInt32,
+    _ darkHighContrastP3: UInt32
+  ) {
+    func color(_ sRGB: UInt32, _ p3: UInt32) -> MaterialThemingCore.Color {
+      func channel(_ shift: UInt32) -> Double { Double((p3 >> shift) & 0xFF) / 255 }
+      return MaterialThemingCore.Color(
+        rgba: sRGB, displayP3: DisplayP3(red: channel(24), green: channel(16), blue: channel(8)))
+    }
+    self.init(
+      light: color(light, lightP3),
+      lightHighContrast: color(lightHighContrast, lightHighContrastP3),
+      dark: color(dark, darkP3), darkHighContrast: color(darkHighContrast, darkHighContrastP3))
+  }
+
   /// Creates a color from its variants for `ColorTraits.all` (light,
   /// light high contrast, dark, dark high contrast).
   init(_ values: [MaterialThemingCore.Color]) {

@@ -41,7 +41,8 @@ import Testing
       #expect(text.contains("public static let ocean = MaterialTheme("))
       #expect(text.contains("import MaterialThemingSwiftUI\n"))
     } else {
-      #expect(text.contains("public enum OceanTheme {"))
+      let framework = style == .uikit ? "UIKit" : "AppKit"
+      #expect(text.contains("public nonisolated enum Ocean\(framework)Theme {"))
       #expect(!text.contains("import MaterialTheming"))
     }
   }

@@ -188,7 +188,7 @@ import Testing
       let high = theme.material3Scheme(appearance: .light, contrast: increased.contrast)
       let digits = Array(try #require(high[.surfaceDim]).hexString.dropFirst())
       let surfaceDim = "0x" + String(digits[0..<4]) + "_" + String(digits[4...])
-      #expect(text.contains("public static var surfaceDim: UIColor {"))
+      #expect(text.contains("public static var surfaceDim: UIKit.UIColor {"))
       #expect(text.contains(", \(surfaceDim), "), "\(increased)")
     }
   }

@@ -63,6 +63,13 @@ import Testing
     return ""
   }
 
+  /// Generated Swift with its line breaks undone: each run of white space one space, none
+  /// after an opening or before a closing parenthesis, so a wrapped call reads as one line.
+  static func unwrapped(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+  }
+
   @Test func aP3TokenReachesTheCatalogAsP3() throws {
     let result = ToolTestSupport.run([
       "build", "--manifest", root.appendingPathComponent("theming.json").path,
@@ -104,21 +111,24 @@ import Testing
     // The fallback comes first: the P3 rule follows the rule it overrides.
     #expect(css.range(of: "--mt-color-primary: #ff0b0c")!.lowerBound < supports.lowerBound)
 
-    // The SwiftUI style writes `MaterialTheme` values, which hold sRGB colors only so far.
+    // The SwiftUI style states the sRGB values, then the P3 ones.
+    let swiftUI = try Self.unwrapped(read("out/wideSwiftUI.swift"))
+    #expect(swiftUI.contains("ThemeColor(0xFF0B_0CFF, "), "\(swiftUI)")
+    #expect(swiftUI.contains("displayP3: 0xFF00_00FF, "))
     for file in ["out/wideUIKit.swift", "out/wideAppKit.swift"] {
-      let text = try read(file)
+      let text = try Self.unwrapped(read(file))
       // Red in P3: 0xFF00_00FF, marked displayP3 (the light slot; the others are
       // generated and converted to P3 exactly).
       #expect(text.contains("color(0xFF00_00FF, "), "\(file)")
       #expect(text.contains(", displayP3: true)"), "\(file)")
     }
-    #expect(try read("out/wideUIKit.swift").contains("UIColor(displayP3Red: red"))
-    #expect(try read("out/wideAppKit.swift").contains("NSColor(displayP3Red: red"))
-    let core = try read("out/wideCore.swift")
+    #expect(try Self.unwrapped(read("out/wideUIKit.swift")).contains("UIColor(displayP3Red: red"))
+    #expect(try Self.unwrapped(read("out/wideAppKit.swift")).contains("NSColor(displayP3Red: red"))
+    let core = try Self.unwrapped(read("out/wideCore.swift"))
     #expect(
       core.contains(
-        "Color(rgba: 0xFF0B_0CFF, displayP3: DisplayP3(red: 1.0000, green: 0.0000, blue: 0.0000))"
-      ))
+        "MaterialThemingCore.Color(rgba: 0xFF0B_0CFF, displayP3: DisplayP3(red: 1.0000, "
+          + "green: 0.0000, blue: 0.0000))"))
 
     // The token file keeps display-p3 and reads back to the same colors.
     let tokens = try read("out/wide.tokens.json")

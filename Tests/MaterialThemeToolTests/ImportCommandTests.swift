@@ -78,7 +78,7 @@ import Testing
     #expect(first.code == .success, "\(first.err)")
     let source = try String(contentsOfFile: fromExport, encoding: .utf8)
     // The export's light primary (#4C5C92) is the generated theme's primary.
-    #expect(source.contains("primary: Color(rgba: 0x4C5C_92FF)"))
+    #expect(source.contains("primary: MaterialThemingCore.Color(rgba: 0x4C5C_92FF)"))
     let tokens = directory.file("baseline.tokens.json")
     _ = ToolTestSupport.run([
       "export", ToolTestSupport.theme("baseline.json"), "--to", "dtcg", "--output", tokens,

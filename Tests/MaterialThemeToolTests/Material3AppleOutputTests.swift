@@ -3,7 +3,7 @@ import MaterialTheming
 import TestSupport
 import Testing
 
-/// A Material Theme Builder export through `apply --style swift|uikit|appkit` and
+/// A Material Theme Builder export through `apply --style swift|swiftui|uikit|appkit` and
 /// `export --to xcassets`: every Material 3 role of the export, for light and dark × normal and
 /// increased contrast (`--contrast-high medium|high`), is in the output with the export's value
 /// and `resolve`'s. The outputs are read back (Swift text, catalog JSON); the roles expected are
@@ -89,11 +89,13 @@ import Testing
   ) throws {
     for style in ["uikit", "appkit"] {
       let lines = try Self.apply(path, style: style, increased).split(separator: "\n")
-      let start = try #require(lines.firstIndex { $0.contains("public enum Material3 {") })
-      let end = try #require(lines[start...].firstIndex { $0.contains("public enum Fonts {") })
+      let start = try #require(
+        lines.firstIndex { $0.contains("public nonisolated enum Material3 {") })
+      let end = try #require(
+        lines[start...].firstIndex { $0.contains("public nonisolated enum Fonts {") })
       var found: [String: [String]] = [:]
-      let declaration = /public static var (\w+): (?:UIColor|NSColor) \{/
-      let call = /BrandTheme\.color\((0x\w+), (0x\w+), (0x\w+), (0x\w+)\)/
+      let declaration = /public static var (\w+): (?:UIKit\.UIColor|AppKit\.NSColor) \{/
+      let call = /Brand(?:UIKit|AppKit)Theme\.color\((0x\w+), (0x\w+), (0x\w+), (0x\w+)\)/
       for index in start..<end {
         guard let match = lines[index].firstMatch(of: declaration) else { continue }
         let values = try #require(lines[index + 1].firstMatch(of: call))
@@ -101,6 +103,27 @@ import Testing
       }
       try Self.check(found, slots: Self.appleSlots(increased), path: path, output: style)
     }
+  }
+
+  /// The `swiftui` style's `material3:` table states every role in the four Apple slots, its
+  /// increased-contrast slots at the level `--contrast-high` names.
+  @Test(arguments: cases)
+  func swiftUIHoldsEveryRoleForEveryAppearanceAndContrast(
+    path: String, increased: Material3IncreasedContrast
+  ) throws {
+    let text = try Self.apply(path, style: "swiftui", increased)
+    // An element too long for one line continues on the next.
+    let joined = text.replacing(/ThemeColor\(\n\s+/, with: "ThemeColor(")
+    let lines = joined.split(separator: "\n")
+    let start = try #require(lines.firstIndex { $0.contains("material3: [") })
+    let end = try #require(lines[start...].firstIndex { $0.contains("],") })
+    let element = /^\s*\.(\w+): ThemeColor\((0x\w+), (0x\w+), (0x\w+), (0x\w+)\),$/
+    var found: [String: [String]] = [:]
+    for line in lines[start..<end] {
+      guard let match = line.wholeMatch(of: element) else { continue }
+      found[String(match.1)] = [match.2, match.3, match.4, match.5].map(Self.hex)
+    }
+    try Self.check(found, slots: Self.appleSlots(increased), path: path, output: "swiftui")
   }
 
   @Test(arguments: cases)
@@ -111,7 +134,7 @@ import Testing
     var slots: [String: [String: String]] = [:]
     var current: String?
     let open = /public static let brand(\w+): Material3RoleSet = \[/
-    let entry = /^\s*\.(\w+): Color\(rgba: (0x\w+)\),$/
+    let entry = /^\s*\.(\w+): MaterialThemingCore\.Color\(rgba: (0x\w+)\),$/
     for line in text.split(separator: "\n") {
       if let match = line.firstMatch(of: open) {
         current = String(match.1)
@@ -165,7 +188,10 @@ import Testing
       let set = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
       let colors = try #require(set["colors"] as? [[String: Any]])
       var values = Array(repeating: "", count: 4)
-      for color in colors {
+      // The watch entry holds the dark value (watchOS has one appearance, a dark one).
+      let watch = colors.filter { $0["idiom"] as? String == "watch" }
+      #expect(watch.count == 1 && watch[0]["appearances"] == nil, "\(name): one watch entry")
+      for color in colors where color["idiom"] as? String == "universal" {
         let appearances = (color["appearances"] as? [[String: String]] ?? [])
           .map { "\($0["appearance"]!)=\($0["value"]!)" }.sorted().joined(separator: ",")
         let slot = try #require(slotKeys.firstIndex(of: appearances), "\(appearances)")
@@ -177,6 +203,14 @@ import Testing
         values[slot] = "#" + bytes.map { String(format: "%02X", $0) }.joined()
       }
       found[String(name.dropLast(".colorset".count))] = values
+      let watchValue = try #require(
+        (watch.first?["color"] as? [String: Any])?["components"] as? [String: String])
+      let watchBytes = try ["red", "green", "blue", "alpha"].map { key -> Int in
+        Int((try #require(Double(watchValue[key] ?? "")) * 255).rounded())
+      }
+      #expect(
+        "#" + watchBytes.map { String(format: "%02X", $0) }.joined() == values[2],
+        "\(name): the watch entry is the dark value")
     }
     try Self.check(found, slots: Self.appleSlots(increased), path: path, output: "xcassets")
   }

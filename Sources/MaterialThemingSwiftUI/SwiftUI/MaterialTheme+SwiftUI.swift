@@ -1,6 +1,11 @@
 #if canImport(SwiftUI)
   import MaterialThemingCore
   import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #elseif canImport(AppKit)
+    import AppKit
+  #endif
 
   nonisolated extension MaterialTheme {
     /// The Material 3 role `role` as a SwiftUI color that follows appearance and contrast live;
@@ -32,13 +37,14 @@
     /// (`Font.custom(_:size:relativeTo:)`). The system family is the role's text style at the
     /// role's weight (`Font.system(_:design:)`), which Dynamic Type, `.dynamicTypeSize(_:)` and
     /// previews resize live; its size is the text style's, not the role's — for the role's exact
-    /// size use `materialTextStyle(_:)`.
+    /// size use `materialTextStyle(_:)`. A named family that is neither bundled nor installed
+    /// falls back to the system font, as the system family does.
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
     public func font(_ role: Material3TypeRole) -> SwiftUI.Font {
       let style = typography[role]
       let textStyle = Self.textStyle(style.textStyle)
       let weight = Self.weight(style.weight)
-      guard style.family != MaterialThemingCore.Font.systemFamily else {
+      guard Self.drawsNamedFamily(style.family) else {
         return SwiftUI.Font.system(textStyle, design: .default).weight(weight)
       }
       return SwiftUI.Font.custom(style.family, size: CGFloat(style.size), relativeTo: textStyle)
@@ -46,13 +52,14 @@
     }
 
     /// The type role `role` at its size multiplied by `scale` (a fixed font: the caller follows
-    /// Dynamic Type, as `materialTextStyle(_:)` does with `@ScaledMetric`).
+    /// Dynamic Type, as `materialTextStyle(_:)` does with `@ScaledMetric`); a named family that
+    /// is neither bundled nor installed falls back to the system font at that size and weight.
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
     public func font(_ role: Material3TypeRole, scaledBy scale: CGFloat) -> SwiftUI.Font {
       let style = typography[role]
       let size = CGFloat(style.size) * scale
       let weight = Self.weight(style.weight)
-      guard style.family != MaterialThemingCore.Font.systemFamily else {
+      guard Self.drawsNamedFamily(style.family) else {
         return SwiftUI.Font.system(size: size, weight: weight)
       }
       return SwiftUI.Font.custom(style.family, fixedSize: size).weight(weight)
@@ -71,6 +78,22 @@
 
     /// The opacity of a state layer (`hover`, `pressed`, …).
     public func opacity(_ layer: Material3StateLayer) -> Double { stateLayers[layer] }
+
+    /// Whether a type role of `family` is drawn in that family: not for the system family, nor
+    /// for a family the platform's font lookup finds no face of (neither bundled nor installed),
+    /// whose face `Font.custom` could not find.
+    static func drawsNamedFamily(_ family: String) -> Bool {
+      guard family != MaterialThemingCore.Font.systemFamily else { return false }
+      #if canImport(UIKit)
+        let descriptor = UIKit.UIFontDescriptor(fontAttributes: [.family: family])
+        return !descriptor.matchingFontDescriptors(withMandatoryKeys: [.family]).isEmpty
+      #elseif canImport(AppKit)
+        let descriptor = AppKit.NSFontDescriptor(fontAttributes: [.family: family])
+        return !descriptor.matchingFontDescriptors(withMandatoryKeys: [.family]).isEmpty
+      #else
+        return true
+      #endif
+    }
 
     /// The SwiftUI text style a Dynamic Type style names.
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)

@@ -27,20 +27,24 @@
       #endif
     }
 
-    /// A SwiftUI color of one fixed sRGB value.
+    /// A SwiftUI color of one fixed value: its Display P3 value when it keeps one, else sRGB.
     static func fixed(_ color: MaterialThemingCore.Color) -> SwiftUI.Color {
-      SwiftUI.Color(
+      if let p3 = color.displayP3 {
+        return SwiftUI.Color(
+          .displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: color.alpha)
+      }
+      return SwiftUI.Color(
         .sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }
 
     #if canImport(UIKit)
       /// The color as a `UIColor`: a dynamic color following the trait collection's appearance
       /// and contrast (the dark variant on watchOS, which has no dynamic colors).
-      public var uiColor: UIColor {
+      public var uiColor: UIKit.UIColor {
         #if os(watchOS)
           return Self.uiColor(dark)
         #else
-          return UIColor { traits in
+          return UIKit.UIColor { traits in
             let high = traits.accessibilityContrast == .high
             if traits.userInterfaceStyle == .dark {
               return Self.uiColor(high ? darkHighContrast : dark)
@@ -50,17 +54,22 @@
         #endif
       }
 
-      /// A fixed sRGB `UIColor`.
-      static func uiColor(_ color: MaterialThemingCore.Color) -> UIColor {
-        UIColor(
+      /// A fixed `UIColor`: its Display P3 value when it keeps one, else sRGB.
+      static func uiColor(_ color: MaterialThemingCore.Color) -> UIKit.UIColor {
+        if let p3 = color.displayP3 {
+          return UIKit.UIColor(
+            displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue),
+            alpha: CGFloat(color.alpha))
+        }
+        return UIKit.UIColor(
           red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
           alpha: CGFloat(color.alpha))
       }
     #elseif canImport(AppKit)
       /// The color as an `NSColor`: a dynamic color following the appearance, the
       /// high-contrast appearances included.
-      public var nsColor: NSColor {
-        NSColor(name: nil) { appearance in
+      public var nsColor: AppKit.NSColor {
+        AppKit.NSColor(name: nil) { appearance in
           switch appearance.bestMatch(from: [
             .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
           ]) {
@@ -72,9 +81,14 @@
         }
       }
 
-      /// A fixed sRGB `NSColor`.
-      static func nsColor(_ color: MaterialThemingCore.Color) -> NSColor {
-        NSColor(
+      /// A fixed `NSColor`: its Display P3 value when it keeps one, else sRGB.
+      static func nsColor(_ color: MaterialThemingCore.Color) -> AppKit.NSColor {
+        if let p3 = color.displayP3 {
+          return AppKit.NSColor(
+            displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue),
+            alpha: CGFloat(color.alpha))
+        }
+        return AppKit.NSColor(
           srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
           alpha: CGFloat(color.alpha))
       }

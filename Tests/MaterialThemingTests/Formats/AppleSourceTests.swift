@@ -4,8 +4,8 @@ import Testing
 
 @testable import MaterialTheming
 
-/// The SwiftUI, UIKit and AppKit outputs, type-checked on Linux against stand-ins for Apple's
-/// SDK modules (`AppleSDKStubs/`), and read back to compare every color with `resolve`'s.
+/// The SwiftUI, UIKit and AppKit outputs, read back to compare every color with `resolve`'s
+/// (``AppleStandInMatrixTests`` type-checks them against stand-ins for Apple's SDK modules).
 @Suite struct AppleSourceTests {
   /// Every shipped theme, loaded once (a theme that fails to load is left out, and
   /// ``everyShippedThemeLoads()`` fails).
@@ -16,9 +16,6 @@ import Testing
       file in (try? ThemeLoader().load(contentsOf: Repository.theme(file))).map { (file, $0) }
     }
   }()
-
-  static let stubs = Repository.root.appendingPathComponent(
-    "Tests/MaterialThemingTests/Formats/AppleSDKStubs")
 
   /// Capitalizing a name changes its first letter as `uppercased()` of its first character
   /// does, on the byte path (an ASCII letter before ASCII) and off it.
@@ -52,51 +49,16 @@ import Testing
     #expect(Self.themes.count == files.count && files.count >= 9)
   }
 
-  /// Compiles the stub modules into `directory`: Core Graphics, UIKit (or AppKit), then SwiftUI
-  /// beside it. A module is its file and the files named `<Module>+….swift`.
-  static func buildStubs(_ framework: String, into directory: String) throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.stubs.path)
-    for module in ["CoreGraphics", framework, "SwiftUI"] {
-      let sources = files.filter { $0 == "\(module).swift" || $0.hasPrefix("\(module)+") }.sorted()
-        .map { Self.stubs.appendingPathComponent($0).path }
-      let result = try Subprocess.run(
-        "/usr/bin/env",
-        [
-          "swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory,
-          "-emit-module-path", "\(directory)/\(module).swiftmodule",
-        ] + sources)
-      #expect(result.status == 0, "stub \(module): \(result.output)")
-    }
-  }
-
-  @Test(arguments: ["UIKit", "AppKit"])
-  func generatedSwiftTypeChecksAgainstTheSDKStandIns(framework: String) throws {
-    let directory = try TemporaryDirectory()
-    try Self.buildStubs(framework, into: directory.path)
-    var files: [String] = []
-    for (file, theme) in Self.themes {
-      let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-      for style in [framework == "UIKit" ? AppleSourceStyle.uikit : .appkit] {
-        let source = AppleSourceGenerator(
-          theme: theme, identifier: identifier, sourceName: "Themes/\(file)", style: style
-        ).generate()
-        files.append(try directory.write("\(style.rawValue)/\(identifier).swift", source))
-      }
-    }
-    // One module per style, so two themes' namespaces must not collide within a style either.
-    for style in [framework == "UIKit" ? "uikit" : "appkit"] {
-      let sources = files.filter { $0.contains("/\(style)/") }
-      let result = try run(
-        ["swiftc", "-typecheck", "-swift-version", "6", "-I", directory.path] + sources)
-      #expect(result.status == 0, "\(style) against \(framework): \(result.output)")
-    }
-  }
-
+  /// Every style of three shipped themes, and of one with a color authored in Display P3 (whose
+  /// P3 arguments make the longest lines), passes `swift format lint --strict`.
   @Test func generatedSwiftIsFormatted() throws {
     let directory = try TemporaryDirectory()
     var files: [String] = []
-    for style in [AppleSourceStyle.swiftui, .uikit, .appkit] {
-      for (file, theme) in Self.themes.prefix(3) {
+    var wide = Self.themes[0].theme
+    wide.colors.light.primary = Color(
+      red: 1, green: 0.043, blue: 0.047, displayP3: DisplayP3(red: 1, green: 0, blue: 0))
+    for style in AppleSourceStyle.allCases {
+      for (file, theme) in Self.themes.prefix(3) + [("wide.json", wide)] {
         let source = AppleSourceGenerator(
           theme: theme, identifier: "brand", sourceName: "Themes/\(file)", style: style
         ).generate()
@@ -164,10 +126,38 @@ import Testing
     let first = make(.uikit, 0)
     let appkit = make(.appkit, 1)
     #expect(make(.uikit, 0) == first)
-    #expect(first.contains("\n      public var barTint: UIColor\n"))
-    #expect(appkit.contains("\n      public var barTint: NSColor\n"))
+    #expect(first.contains("\n      public var barTint: UIKit.UIColor\n"))
+    #expect(appkit.contains("\n      public var barTint: AppKit.NSColor\n"))
     #expect(!appkit.contains("UIColor"))
-    #expect(appkit.contains("\n      public var selectionIndicator: NSColor?\n"))
+    #expect(appkit.contains("\n      public var selectionIndicator: AppKit.NSColor?\n"))
+  }
+
+  /// A named family is used only when the platform's font lookup finds a face of it; otherwise
+  /// the font is the system font at the same size and weight (UIKit still scales it). The
+  /// matrix type-checks the lookup against the stand-ins; this checks the order of the steps.
+  @Test(arguments: [AppleSourceStyle.uikit, .appkit])
+  func aMissingFamilyFallsBackToTheSystemFont(style: AppleSourceStyle) throws {
+    let source = AppleSourceGenerator(
+      theme: Self.themes[0].theme, identifier: "brand", sourceName: "x", style: style
+    ).generate()
+    let helper = try #require(source.range(of: "private static func font("))
+    let body = source[helper.lowerBound...]
+    let system = try #require(body.range(of: ".systemFont(ofSize: size, weight: weight)"))
+    let lookup = try #require(
+      body.range(of: "descriptor.matchingFontDescriptors(withMandatoryKeys: [.family]).isEmpty"))
+    let named = try #require(body.range(of: "(descriptor: descriptor, size: size)"))
+    #expect(system.lowerBound < lookup.lowerBound && lookup.lowerBound < named.lowerBound)
+    if style == .uikit {
+      #expect(body.contains("UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: font)"))
+    } else {
+      #expect(body.contains("return system\n"))
+    }
+    // The framework's own module names every framework type.
+    let framework = style == .uikit ? "UIKit" : "AppKit"
+    #expect(source.contains("public nonisolated enum Brand\(framework)Theme {"))
+    for type in style == .uikit ? ["UIColor", "UIFont"] : ["NSColor", "NSFont"] {
+      #expect(!source.contains(": \(type)") && !source.contains("-> \(type)"), "\(type)")
+    }
   }
 
   @Test func outputIsDeterministicAndNamesTheSourceRelatively() {

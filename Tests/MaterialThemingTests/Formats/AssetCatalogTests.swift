@@ -41,13 +41,18 @@ import Testing
     }
   }
 
-  @Test func everyColorSetHasTheFourAppearancesWithResolvesColors() throws {
+  /// Four universal entries (Any, Dark, High Contrast, Dark + High Contrast), then one watch
+  /// entry without appearances holding the dark value; no idiom has two entries with the same
+  /// appearances, so the catalog compiler never has to choose between them.
+  @Test func everyColorSetHasTheFourAppearancesAndAWatchEntryWithResolvesColors() throws {
     let expectedAppearances: [[String]] = [
-      [], ["luminosity=dark"], ["contrast=high"], ["luminosity=dark", "contrast=high"],
+      [], ["luminosity=dark"], ["contrast=high"], ["luminosity=dark", "contrast=high"], [],
     ]
+    let idioms = ["universal", "universal", "universal", "universal", "watch"]
     let traits: [ColorTraits] = [
       .init(appearance: .light), .init(appearance: .dark),
       .init(appearance: .light, contrast: .high), .init(appearance: .dark, contrast: .high),
+      .init(appearance: .dark),
     ]
     for (_, theme) in AppleSourceTests.themes {
       let inventory = ThemeInventory(theme: theme)
@@ -64,13 +69,17 @@ import Testing
         #expect(file.path == "\(folder)/\(entry.name).colorset/Contents.json")
         let colorSet = try json(file.contents)
         let colors = try #require(colorSet["colors"] as? [[String: Any]])
-        try #require(colors.count == 4)
+        try #require(colors.count == 5)
+        var slots = Set<String>()
         for (index, color) in colors.enumerated() {
-          #expect(color["idiom"] as? String == "universal")
+          #expect(color["idiom"] as? String == idioms[index])
+          #expect(Set(color.keys).isSubset(of: ["appearances", "color", "idiom"]))
           let appearances = (color["appearances"] as? [[String: String]] ?? []).map {
             "\($0["appearance"]!)=\($0["value"]!)"
           }
           #expect(appearances == expectedAppearances[index])
+          let slot = "\(idioms[index]) \(appearances.sorted())"
+          #expect(slots.insert(slot).inserted, "\(entry.name): two entries for \(slot)")
           let value = try #require(color["color"] as? [String: Any])
           #expect(value["color-space"] as? String == "srgb")
           let components = try #require(value["components"] as? [String: String])

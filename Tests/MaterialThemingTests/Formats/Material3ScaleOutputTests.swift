@@ -44,11 +44,14 @@ import Testing
 
   /// The lines of the nested enum `name` inside `Material3` (from its `{` to the next enum).
   static func section(_ lines: [Substring], _ name: String) throws -> ArraySlice<Substring> {
-    let material3 = try #require(lines.firstIndex { $0.contains("public enum Material3 {") })
+    let material3 = try #require(
+      lines.firstIndex { $0.contains("public nonisolated enum Material3 {") })
     let start = try #require(
-      lines[material3...].firstIndex { $0.contains("public enum \(name) {") })
+      lines[material3...].firstIndex { $0.contains("public nonisolated enum \(name) {") })
     let end =
-      lines[(start + 1)...].firstIndex { $0.contains("public enum ") || $0.contains("private ") }
+      lines[(start + 1)...].firstIndex {
+        $0.contains("public nonisolated enum ") || $0.contains("private ")
+      }
       ?? lines.endIndex
     return lines[start..<end]
   }
@@ -76,7 +79,8 @@ import Testing
         let weight = ApplePlatform.weightName(expected.weight)
         let textStyle = style == .uikit ? ", " + Self.uiKitTextStyle(expected.textStyle) : ""
         let size = NumberText.decimal(expected.size)
-        let call = "BrandTheme.font(\(family), \(size), .\(weight)\(textStyle))"
+        let namespace = style == .uikit ? "BrandUIKitTheme" : "BrandAppKitTheme"
+        let call = "\(namespace).font(\(family), \(size), .\(weight)\(textStyle))"
         let declaration = try #require(
           fonts.firstIndex { $0.contains("public static var \(role.key): ") }, "\(role)")
         #expect(lines[declaration + 1].trimmingCharacters(in: .whitespaces) == call, "\(name)")
@@ -88,7 +92,7 @@ import Testing
             let index = try #require(values.firstIndex { $0.contains("var \(role.key): CGFloat") })
             found =
               lines[index + 1].trimmingCharacters(in: .whitespaces)
-              == "UIFontMetrics(forTextStyle: \(textStyle)).scaledValue(for: \(number))"
+              == "UIKit.UIFontMetrics(forTextStyle: \(textStyle)).scaledValue(for: \(number))"
           } else {
             found = values.contains { $0.contains("let \(role.key): CGFloat = \(number)") }
           }
@@ -101,7 +105,7 @@ import Testing
           let textStyle = Self.uiKitTextStyle(theme.material3TypeScale[role].textStyle)
           #expect(
             textStyles.contains {
-              $0.contains("var \(role.key): UIFont.TextStyle { \(textStyle) }")
+              $0.contains("var \(role.key): UIKit.UIFont.TextStyle { \(textStyle) }")
             }, "\(name) \(role)")
         }
       }

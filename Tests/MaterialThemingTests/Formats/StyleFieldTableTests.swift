@@ -177,7 +177,7 @@ import Testing
     let key = testCase.fieldPath.last ?? ""
     let expected =
       switch testCase.kind {
-      case .color: "style.\(key) = Color(rgba: 0x1234_56FF)"
+      case .color: "style.\(key) = MaterialThemingCore.Color(rgba: 0x1234_56FF)"
       case .length where testCase.fieldPath.count > 1: "\(key): 7.5"
       case .length: "style.\(key) = 7.5"
       case .font: "size: 17.5"

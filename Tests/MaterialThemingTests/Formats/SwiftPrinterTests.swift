@@ -76,7 +76,8 @@ import Testing
     let short = Font(family: "Inter", size: 12, weight: .medium, letterSpacing: 0.25)
     #expect(
       Self.printed { $0.expression(SwiftLiteral.font(short, style: nil), prefix: "f = ") }
-        == "f = Font(family: \"Inter\", size: 12, weight: .medium, letterSpacing: 0.25)\n")
+        == "f = MaterialThemingCore.Font(family: \"Inter\", size: 12, weight: .medium, "
+        + "letterSpacing: 0.25)\n")
     var named = short
     named.family = "IBM Plex Sans Condensed Extra Wide Display"
     named.scalingCurve = .material(for: .body1)
@@ -85,7 +86,7 @@ import Testing
     }
     #expect(
       wrapped == """
-            scheme[.body1] = Font(
+            scheme[.body1] = MaterialThemingCore.Font(
               family: "IBM Plex Sans Condensed Extra Wide Display",
               size: 12,
               weight: .medium,
@@ -117,7 +118,7 @@ import Testing
   @Test func colorsAreHexLiterals() {
     let color = Color(argb: 0x80AB_CDEF)
     #expect(SwiftLiteral.hex(color) == "0xABCD_EF80")
-    #expect(SwiftLiteral.color(color) == "Color(rgba: 0xABCD_EF80)")
+    #expect(SwiftLiteral.color(color) == "MaterialThemingCore.Color(rgba: 0xABCD_EF80)")
   }
 
   /// Theme names become lower-camel-case identifiers: words are runs of ASCII letters and

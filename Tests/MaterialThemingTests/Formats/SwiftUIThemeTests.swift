@@ -7,7 +7,7 @@ import Testing
 
 /// The SwiftUI theme value (`MaterialThemingSwiftUI`) and the `swiftui` style that declares
 /// themes as values of it: the values against the resolver's, and the library with generated
-/// brands type-checked against the SDK stand-ins in every isolation and language mode.
+/// brands type-checked against the SDK stand-ins (``AppleStandInMatrixTests``).
 @Suite struct SwiftUIThemeTests {
   /// A theme file seeded with Material's baseline color.
   static let seeded = ##"{"name": "Seeded", "colors": {"seed": "#6750A4"}}"##
@@ -137,7 +137,45 @@ import Testing
     }
   }
 
-  /// Every `<key>: ThemeColor(a, b, c, d),` line of a generated file, by key.
+  /// A color authored in Display P3 is stated with its sRGB values and, after `displayP3:`, its
+  /// Display P3 values, which the value keeps; an sRGB color is stated in sRGB alone.
+  @Test func displayP3ColorsKeepTheirP3Values() throws {
+    var theme = try Self.load(##"{"colors": {"light": {"secondary": "#1D5BEE"}}}"##)
+    // Display P3 red and its gamut-mapped sRGB stand-in, as a DTCG token in display-p3 loads.
+    theme.colors.light.primary = Color(
+      red: 1, green: 0.043, blue: 0.047, displayP3: DisplayP3(red: 1, green: 0, blue: 0))
+    let source = AppleSourceGenerator(
+      theme: theme, identifier: "wide", sourceName: "wide.json", style: .swiftui
+    ).generate()
+    // The Material Components roles hold the authored colors; an element may span lines.
+    let start = try #require(source.range(of: "materialComponents: ["))
+    func element(_ key: String) throws -> String {
+      let head = try #require(
+        source.range(of: key + ": ThemeColor(", range: start.upperBound..<source.endIndex))
+      let end = try #require(source.range(of: "),", range: head.upperBound..<source.endIndex))
+      return source[head.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace)
+        .joined(separator: " ")
+    }
+    let primary = try element(".primary")
+    let light = theme.colors.light.primary
+    #expect(primary.hasPrefix(SwiftLiteral.hex(light) + ", "), "\(primary)")
+    let p3 = try #require(primary.range(of: "displayP3: "), "\(primary)")
+    #expect(primary[p3.upperBound...].hasPrefix("0xFF00_00FF, "), "\(primary)")
+    #expect(primary.split(separator: ",").count == 8, "\(primary)")
+    let secondary = try element(".secondary")
+    #expect(!secondary.contains("displayP3"), "\(secondary)")
+    // The value the generated initializer makes keeps both sides.
+    let value = ThemeColor(
+      0xFF0B_0CFF, 0xFF0B_0CFF, 0x1122_33FF, 0x1122_33FF,
+      displayP3: 0xFF00_00FF, 0xFF00_00FF, 0x0A14_28FF, 0x0A14_28FF)
+    #expect(value.light.hexString == "#FF0B0CFF")
+    #expect(value.light.displayP3 == DisplayP3(red: 1, green: 0, blue: 0))
+    #expect(value.dark.displayP3 == DisplayP3(red: 10 / 255, green: 20 / 255, blue: 40 / 255))
+    #expect(ThemeColor(0xFF0B_0CFF, 0xFF0B_0CFF, 0x1122_33FF, 0x1122_33FF).light.displayP3 == nil)
+  }
+
+  /// Every `<key>: ThemeColor(a, b, c, d),` line of a generated file, by key: the sRGB values
+  /// (a color authored in Display P3 states its P3 values after them).
   static func themeColors(in source: String) -> [String: [Color]] {
     var result: [String: [Color]] = [:]
     // An element too long for one line continues on the next.
@@ -145,7 +183,9 @@ import Testing
     for line in joined.split(separator: "\n") {
       let parts = line.trimmingCharacters(in: .whitespaces).components(separatedBy: ": ThemeColor(")
       guard parts.count == 2, let close = parts[1].lastIndex(of: ")") else { continue }
-      let values = parts[1][..<close].split(separator: ",").compactMap {
+      // The sRGB values, before any `displayP3:` values.
+      let sRGB = parts[1][..<close].components(separatedBy: ", displayP3: ")[0]
+      let values = sRGB.split(separator: ",").compactMap {
         UInt32(
           $0.trimmingCharacters(in: .whitespaces).dropFirst(2).replacing("_", with: ""), radix: 16)
       }
@@ -169,146 +209,5 @@ import Testing
       candidates.first {
         FileManager.default.fileExists(atPath: "\($0)/MaterialThemingCore.swiftmodule")
       }, "no built MaterialThemingCore module near \(candidates)")
-  }
-
-  /// An app's file beside two generated brands: it declares its own `Color` and `Font`,
-  /// switches brands through the environment, reads colors off the main actor, and themes a
-  /// tab bar and makes a theme from a photo where the platform has them.
-  static func appSource(_ brands: [String]) -> String {
-    """
-    import CoreGraphics
-    import MaterialThemingSwiftUI
-    import SwiftUI
-    #if canImport(UIKit)
-      import UIKit
-    #endif
-
-    struct Color { var name = "app" }
-    struct Font { var size = 12 }
-
-    let appColor = Color()
-    let appFont = Font()
-
-    struct BrandSwitcher: View {
-      @Environment(\\.materialTheme) private var theme
-      let second: Bool
-      var body: some View {
-        EmptyView().materialTheme(second ? .\(brands[1]) : MaterialTheme.\(brands[0]))
-      }
-    }
-
-    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
-    struct Headline: View {
-      var body: some View { EmptyView().materialTextStyle(.headlineSmall) }
-    }
-
-    nonisolated func offMainActor() -> SwiftUI.Color {
-      MaterialTheme.\(brands[0]).color(.surfaceContainerHigh)
-    }
-
-    func detached() {
-      Task.detached {
-        _ = MaterialTheme.\(brands[1]).color(materialComponents: .primaryVariant)
-        _ = MaterialTheme.\(brands[1]).tabBar.selectedIcon.color
-      }
-    }
-
-    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
-    func fonts(_ theme: MaterialTheme) -> [SwiftUI.Font] {
-      [theme.font(.displayLarge), theme.font(.labelMedium, scaledBy: 1.5)]
-    }
-
-    func metrics(_ theme: MaterialTheme) -> Double {
-      Double(theme.cornerRadius(.cornerFull, in: CGSize(width: 80, height: 40)))
-        + theme.opacity(.pressed) + Double(theme.tracking(.bodyLarge))
-    }
-
-    func photoTheme(_ image: CGImage) -> MaterialTheme {
-      MaterialTheme(name: "Photo", image: image)
-    }
-
-    #if canImport(UIKit) && !os(watchOS)
-      @MainActor func themeTabBars() -> UITabBarAppearance {
-        MaterialTheme.\(brands[0]).applyToTabBars()
-        return UITabBarAppearance(materialTheme: .\(brands[1]))
-      }
-
-      @available(iOS 16, tvOS 16, *)
-      struct Tabs: View {
-        var body: some View { EmptyView().materialTabBar(.\(brands[0])).badge(3) }
-      }
-    #endif
-    """
-  }
-
-  /// The library compiles against the stand-ins (Swift 6, and with main-actor default
-  /// isolation), and an app module holding every shipped theme's `swiftui` file (so at least
-  /// two brands) and an app file with its own `Color` and `Font` type-checks in Swift 6 mode,
-  /// Swift 5 mode and with `-default-isolation MainActor`, and beside the same theme's UIKit or
-  /// AppKit file.
-  @Test(arguments: ["UIKit", "AppKit"])
-  func libraryAndBrandsTypeCheckAgainstTheStandIns(framework: String) throws {
-    let directory = try TemporaryDirectory()
-    try AppleSourceTests.buildStubs(framework, into: directory.path)
-    let modules = try Self.builtModules()
-    let root = Repository.root.appendingPathComponent("Sources/MaterialThemingSwiftUI").path
-    let library = try FileManager.default.subpathsOfDirectory(atPath: root)
-      .filter { $0.hasSuffix(".swift") }.sorted().map { root + "/" + $0 }
-    #expect(library.count >= 8)
-    let common = [
-      "swiftc", "-parse-as-library", "-package-name", "standins", "-I", directory.path, "-I",
-      modules,
-    ]
-    let built = try Subprocess.run(
-      "/usr/bin/env",
-      common + [
-        "-emit-module", "-swift-version", "6", "-module-name", "MaterialThemingSwiftUI",
-        "-emit-module-path", "\(directory.path)/MaterialThemingSwiftUI.swiftmodule",
-      ] + library)
-    try #require(built.status == 0, "library against \(framework): \(built.output)")
-    let isolated = try Subprocess.run(
-      "/usr/bin/env",
-      common + [
-        "-typecheck", "-swift-version", "6", "-default-isolation", "MainActor", "-module-name",
-        "MaterialThemingSwiftUI",
-      ] + library)
-    #expect(isolated.status == 0, "library, main-actor default: \(isolated.output)")
-
-    var files: [String] = []
-    var brands: [String] = []
-    for (file, theme) in AppleSourceTests.themes {
-      let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-      brands.append(identifier)
-      let source = AppleSourceGenerator(
-        theme: theme, identifier: identifier, sourceName: "Themes/\(file)", style: .swiftui
-      ).generate()
-      files.append(try directory.write("app/\(identifier).swift", source))
-    }
-    try #require(brands.count >= 2)
-    files.append(try directory.write("app/App.swift", Self.appSource(brands)))
-    for mode in [
-      ["-swift-version", "6"], ["-swift-version", "5"],
-      ["-swift-version", "6", "-default-isolation", "MainActor"],
-    ] {
-      let result = try Subprocess.run(
-        "/usr/bin/env",
-        ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "App", "-I", directory.path]
-          + ["-I", modules] + mode + files)
-      #expect(result.status == 0, "app \(mode) against \(framework): \(result.output)")
-    }
-    // Two styles of one theme in one module: the swiftui value and the framework's namespace
-    // (`OceanTheme`) do not collide. Swift 6 mode: the UIKit and AppKit styles' main-actor
-    // default isolation is another branch's part of the audit.
-    let (file, theme) = AppleSourceTests.themes[0]
-    let style: AppleSourceStyle = framework == "UIKit" ? .uikit : .appkit
-    let other = AppleSourceGenerator(
-      theme: theme, identifier: brands[0], sourceName: "Themes/\(file)", style: style
-    ).generate()
-    let both = files + [try directory.write("app/\(brands[0])-\(style.rawValue).swift", other)]
-    let result = try Subprocess.run(
-      "/usr/bin/env",
-      ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "App", "-I", directory.path]
-        + ["-I", modules, "-swift-version", "6"] + both)
-    #expect(result.status == 0, "swiftui and \(style) in one module: \(result.output)")
   }
 }

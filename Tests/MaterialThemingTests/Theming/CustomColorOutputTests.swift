@@ -64,8 +64,8 @@ import Testing
       source.contains(
         "public static let brandCustomColors: [(name: String, scheme: CustomColorScheme)]"))
     #expect(source.contains("name: \"Brand Gold\","))
-    #expect(source.contains("color: Color(rgba: 0xA53C_13FF),"))
-    #expect(source.contains("onColorContainer: Color(rgba: 0x390C_00FF)"))
+    #expect(source.contains("color: MaterialThemingCore.Color(rgba: 0xA53C_13FF),"))
+    #expect(source.contains("onColorContainer: MaterialThemingCore.Color(rgba: 0x390C_00FF)"))
     let plain = SwiftCodeGenerator(
       theme: Theme(builtIn: .material201804), identifier: "x", sourceName: "x")
     #expect(!plain.generate().contains("CustomColors"))

@@ -117,10 +117,12 @@ import Testing
         #expect(swift.contains("name: \"\(name)\","), "\(source) \(name)")
         for (role, pair) in roles {
           #expect(
-            swift.contains("\(role): Color(rgba: \(Self.literal(pair.light)))"), "\(source) \(role)"
+            swift.contains("\(role): MaterialThemingCore.Color(rgba: \(Self.literal(pair.light)))"),
+            "\(source) \(role)"
           )
           #expect(
-            swift.contains("\(role): Color(rgba: \(Self.literal(pair.dark)))"), "\(source) \(role)")
+            swift.contains("\(role): MaterialThemingCore.Color(rgba: \(Self.literal(pair.dark)))"),
+            "\(source) \(role)")
         }
       }
     }
@@ -169,7 +171,7 @@ import Testing
         let object = try #require(
           try JSONSerialization.jsonObject(with: Data(contents.utf8)) as? [String: Any])
         let colors = try #require(object["colors"] as? [[String: Any]])
-        #expect(colors.count == 4, "any, dark, high contrast, dark + high contrast")
+        #expect(colors.count == 5, "any, dark, high contrast, dark + high contrast, watch")
         func hex(_ entry: [String: Any]) -> String {
           let components =
             (entry["color"] as? [String: Any])?["components"] as? [String: String] ?? [:]
@@ -180,6 +182,7 @@ import Testing
         }
         #expect(hex(colors[0]) == pair.light, "\(source) \(name)")
         #expect(hex(colors[1]) == pair.dark, "\(source) \(name)")
+        #expect(hex(colors[4]) == pair.dark, "\(source) \(name): watchOS is dark")
       }
     }
   }

@@ -1,30 +1,30 @@
-/// The Apple framework a generated file targets, and what its file says differently: the color
-/// and font types, the import guard and the namespace's private helpers.
+/// The Apple framework a UIKit or AppKit file targets, and what its file says differently: the
+/// color and font types, the import guard and the namespace's private helpers.
+///
+/// Every framework type a file names is qualified with its module (`UIKit.UIColor`,
+/// `AppKit.NSFont`), so a type of the app's own module with the same name cannot take its place.
 enum ApplePlatform {
-  case swiftui, uikit, appkit
+  case uikit, appkit
 
-  /// The color type.
+  /// The color type, qualified with its module.
   var color: String {
     switch self {
-    case .swiftui: "Color"
-    case .uikit: "UIColor"
-    case .appkit: "NSColor"
+    case .uikit: "UIKit.UIColor"
+    case .appkit: "AppKit.NSColor"
     }
   }
 
-  /// The font type.
+  /// The font type, qualified with its module.
   var font: String {
     switch self {
-    case .swiftui: "Font"
-    case .uikit: "UIFont"
-    case .appkit: "NSFont"
+    case .uikit: "UIKit.UIFont"
+    case .appkit: "AppKit.NSFont"
     }
   }
 
-  /// The framework's display name.
+  /// The framework's name, which is also its module's.
   var name: String {
     switch self {
-    case .swiftui: "SwiftUI"
     case .uikit: "UIKit"
     case .appkit: "AppKit"
     }
@@ -33,7 +33,6 @@ enum ApplePlatform {
   /// The condition of the file's `#if`.
   var condition: String {
     switch self {
-    case .swiftui: "canImport(SwiftUI)"
     case .uikit: "canImport(UIKit)"
     case .appkit: "canImport(AppKit) && !targetEnvironment(macCatalyst)"
     }
@@ -43,20 +42,22 @@ enum ApplePlatform {
   /// the namespace body's indentation.
   var helpers: String {
     switch self {
-    case .swiftui: Self.swiftUIFileHelpers
     case .uikit: Self.uiKitFileHelpers
     case .appkit: Self.appKitFileHelpers
     }
   }
 
   /// Each platform's helpers, put together once.
-  private static let swiftUIFileHelpers = colorDocumentation + swiftUIHelpers + channelHelper
   private static let uiKitFileHelpers = colorDocumentation + uiKitHelpers + channelHelper
   private static let appKitFileHelpers = colorDocumentation + appKitHelpers + channelHelper
 
   private static let colorDocumentation = """
     /// A color from `0xRRGGBBAA` values for light, light high contrast, dark and dark high contrast,
     /// in sRGB or, when `displayP3`, in Display P3.
+    ///
+    /// The namespace is `nonisolated`, so the dynamic provider is a nonisolated closure: the
+    /// system may resolve the color on any thread, also in a target whose default isolation is
+    /// the main actor.
     private static func color(
       _ light: UInt32, _ lightHigh: UInt32, _ dark: UInt32, _ darkHigh: UInt32,
       displayP3: Bool = false
@@ -71,162 +72,89 @@ enum ApplePlatform {
     }
     """
 
-  /// A `UIColor` following the trait collection's appearance and contrast (SwiftUI and UIKit).
-  private static let uiKitAdaptiveColor = """
-    UIColor { traits in
-      let high = traits.accessibilityContrast == .high
-      if traits.userInterfaceStyle == .dark {
-        return uiColor(high ? darkHigh : dark, displayP3)
-      }
-      return uiColor(high ? lightHigh : light, displayP3)
-    }
-    """
-
-  /// An `NSColor` following the appearance, high-contrast ones included (SwiftUI and AppKit).
-  private static let appKitAdaptiveColor = """
-    NSColor(name: nil) { appearance in
-      switch appearance.bestMatch(from: [
-        .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
-      ]) {
-      case .darkAqua?: return nsColor(dark, displayP3)
-      case .accessibilityHighContrastAqua?: return nsColor(lightHigh, displayP3)
-      case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh, displayP3)
-      default: return nsColor(light, displayP3)
-      }
-    }
-    """
-
-  private static let uiColorHelper = """
-    /// A fixed `UIColor`, in Display P3 when `displayP3`, else in sRGB.
-    private static func uiColor(_ value: UInt32, _ displayP3: Bool) -> UIColor {
-      let (red, green, blue) = (channel(value, 24), channel(value, 16), channel(value, 8))
-      if displayP3 {
-        return UIColor(displayP3Red: red, green: green, blue: blue, alpha: channel(value, 0))
-      }
-      return UIColor(red: red, green: green, blue: blue, alpha: channel(value, 0))
-    }
-    """
-
-  private static let nsColorHelper = """
-    /// A fixed `NSColor`, in Display P3 when `displayP3`, else in sRGB.
-    private static func nsColor(_ value: UInt32, _ displayP3: Bool) -> NSColor {
-      let (red, green, blue) = (channel(value, 24), channel(value, 16), channel(value, 8))
-      if displayP3 {
-        return NSColor(displayP3Red: red, green: green, blue: blue, alpha: channel(value, 0))
-      }
-      return NSColor(srgbRed: red, green: green, blue: blue, alpha: channel(value, 0))
-    }
-    """
-
-  /// `text` with every line after the first indented by `spaces`: the column the interpolation
-  /// stands at in a template, counted after the literal's own indentation is removed.
-  private static func indented(_ text: String, by spaces: Int) -> String {
-    text.replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: spaces))
-  }
-
-  private static let swiftUIHelpers = """
-    ) -> Color {
-      #if os(watchOS)
-        return rgba(dark, displayP3)  // watchOS has one appearance, a dark one.
-      #elseif canImport(UIKit)
-        return Color(
-          \(indented(uiKitAdaptiveColor, by: 6)))
-      #elseif canImport(AppKit)
-        return Color(
-          \(indented(appKitAdaptiveColor, by: 6)))
-      #else
-        return rgba(light, displayP3)
-      #endif
-    }
-
-    /// A fixed color, in Display P3 when `displayP3`, else in sRGB.
-    private static func rgba(_ value: UInt32, _ displayP3: Bool) -> Color {
-      Color(
-        displayP3 ? .displayP3 : .sRGB, red: channel(value, 24), green: channel(value, 16),
-        blue: channel(value, 8), opacity: channel(value, 0))
-    }
-
-    #if canImport(UIKit)
-      \(indented(uiColorHelper, by: 2))
-
-      /// The UIKit text style whose Dynamic Type curve scales a SwiftUI text style.
-      private static func uiTextStyle(_ style: Font.TextStyle) -> UIFont.TextStyle {
-        switch style {
-        case .title: return .title1
-        case .headline: return .headline
-        case .subheadline: return .subheadline
-        case .callout: return .callout
-        case .footnote: return .footnote
-        case .caption: return .caption1
-        default: return .body
-        }
-      }
-    #elseif canImport(AppKit)
-      \(indented(nsColorHelper, by: 2))
-    #endif
-
-    /// A font of `family` (`nil`: the system font) that scales relative to `style`.
-    private static func font(
-      _ family: String?, _ size: CGFloat, _ weight: Font.Weight, _ style: Font.TextStyle
-    ) -> Font {
-      guard let family else {
-        #if canImport(UIKit)
-          let metrics = UIFontMetrics(forTextStyle: uiTextStyle(style))
-          return .system(size: metrics.scaledValue(for: size), weight: weight)
-        #else
-          return .system(size: size, weight: weight)
-        #endif
-      }
-      if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) {
-        return .custom(family, size: size, relativeTo: style).weight(weight)
-      }
-      return .custom(family, size: size).weight(weight)
-    }
-    """
-
   private static let uiKitHelpers = """
-    ) -> UIColor {
+    ) -> UIKit.UIColor {
       #if os(watchOS)
         return uiColor(dark, displayP3)  // watchOS has one appearance, a dark one.
       #else
-        return \(indented(uiKitAdaptiveColor, by: 4))
+        return UIKit.UIColor { traits in
+          let high = traits.accessibilityContrast == .high
+          if traits.userInterfaceStyle == .dark {
+            return uiColor(high ? darkHigh : dark, displayP3)
+          }
+          return uiColor(high ? lightHigh : light, displayP3)
+        }
       #endif
     }
 
-    \(uiColorHelper)
-
-    /// A font of `family` (`nil`: the system font) scaled by `UIFontMetrics` for `style`.
-    private static func font(
-      _ family: String?, _ size: CGFloat, _ weight: UIFont.Weight, _ style: UIFont.TextStyle
-    ) -> UIFont {
-      var font = UIFont.systemFont(ofSize: size, weight: weight)
-      if let family {
-        let descriptor = UIFontDescriptor(fontAttributes: [
-          .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
-        ])
-        font = UIFont(descriptor: descriptor, size: size)
+    /// A fixed `UIColor`, in Display P3 when `displayP3`, else in sRGB.
+    private static func uiColor(_ value: UInt32, _ displayP3: Bool) -> UIKit.UIColor {
+      let (red, green, blue) = (channel(value, 24), channel(value, 16), channel(value, 8))
+      if displayP3 {
+        return UIKit.UIColor(displayP3Red: red, green: green, blue: blue, alpha: channel(value, 0))
       }
-      return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+      return UIKit.UIColor(red: red, green: green, blue: blue, alpha: channel(value, 0))
+    }
+
+    /// A font of `family` (`nil`: the system font) scaled by `UIFontMetrics` for `style`; a
+    /// family that is neither bundled nor installed falls back to the system font at the same
+    /// size and weight.
+    private static func font(
+      _ family: String?, _ size: CGFloat, _ weight: UIKit.UIFont.Weight,
+      _ style: UIKit.UIFont.TextStyle
+    ) -> UIKit.UIFont {
+      var font = UIKit.UIFont.systemFont(ofSize: size, weight: weight)
+      if let family {
+        let descriptor = UIKit.UIFontDescriptor(fontAttributes: [
+          .family: family, .traits: [UIKit.UIFontDescriptor.TraitKey.weight: weight],
+        ])
+        if !descriptor.matchingFontDescriptors(withMandatoryKeys: [.family]).isEmpty {
+          font = UIKit.UIFont(descriptor: descriptor, size: size)
+        }
+      }
+      return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: font)
     }
     """
 
   private static let appKitHelpers = """
-    ) -> NSColor {
-      \(indented(appKitAdaptiveColor, by: 2))
+    ) -> AppKit.NSColor {
+      AppKit.NSColor(name: nil) { appearance in
+        switch appearance.bestMatch(from: [
+          .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+        ]) {
+        case .darkAqua?: return nsColor(dark, displayP3)
+        case .accessibilityHighContrastAqua?: return nsColor(lightHigh, displayP3)
+        case .accessibilityHighContrastDarkAqua?: return nsColor(darkHigh, displayP3)
+        default: return nsColor(light, displayP3)
+        }
+      }
     }
 
-    \(nsColorHelper)
+    /// A fixed `NSColor`, in Display P3 when `displayP3`, else in sRGB.
+    private static func nsColor(_ value: UInt32, _ displayP3: Bool) -> AppKit.NSColor {
+      let (red, green, blue) = (channel(value, 24), channel(value, 16), channel(value, 8))
+      if displayP3 {
+        return AppKit.NSColor(
+          displayP3Red: red, green: green, blue: blue, alpha: channel(value, 0))
+      }
+      return AppKit.NSColor(srgbRed: red, green: green, blue: blue, alpha: channel(value, 0))
+    }
 
-    /// A font of `family` (`nil`: the system font); macOS has no Dynamic Type.
+    /// A font of `family` (`nil`: the system font); a family that is neither bundled nor
+    /// installed falls back to the system font at the same size and weight. macOS has no
+    /// Dynamic Type.
     private static func font(
-      _ family: String?, _ size: CGFloat, _ weight: NSFont.Weight
-    ) -> NSFont {
-      let system = NSFont.systemFont(ofSize: size, weight: weight)
+      _ family: String?, _ size: CGFloat, _ weight: AppKit.NSFont.Weight
+    ) -> AppKit.NSFont {
+      let system = AppKit.NSFont.systemFont(ofSize: size, weight: weight)
       guard let family else { return system }
-      let descriptor = NSFontDescriptor(fontAttributes: [
-        .family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight],
+      let descriptor = AppKit.NSFontDescriptor(fontAttributes: [
+        .family: family, .traits: [AppKit.NSFontDescriptor.TraitKey.weight: weight],
       ])
-      return NSFont(descriptor: descriptor, size: size) ?? system
+      guard !descriptor.matchingFontDescriptors(withMandatoryKeys: [.family]).isEmpty else {
+        return system
+      }
+      return AppKit.NSFont(descriptor: descriptor, size: size) ?? system
     }
     """
 
@@ -239,23 +167,16 @@ enum ApplePlatform {
     return names[index]
   }
 
-  /// The Apple text style a Material text style scales with (nearest default size).
-  func textStyle(_ style: TextStyle) -> String {
-    let swiftUI: String
+  /// The UIKit text style a Material Components text style scales with (nearest default size).
+  static func textStyle(_ style: TextStyle) -> String {
     switch style {
     // `largeTitle`, `title2` and `title3` are left out: they are younger than the platforms'
     // lowest versions (or missing on tvOS), and scaling is relative anyway.
-    case .headline1, .headline2, .headline3, .headline4, .headline5, .headline6: swiftUI = "title"
-    case .subtitle1, .button: swiftUI = "callout"
-    case .subtitle2, .body2: swiftUI = "subheadline"
-    case .body1: swiftUI = "body"
-    case .caption, .overline: swiftUI = "caption"
-    }
-    guard self != .swiftui else { return swiftUI }
-    switch swiftUI {
-    case "title": return "title1"
-    case "caption": return "caption1"
-    default: return swiftUI
+    case .headline1, .headline2, .headline3, .headline4, .headline5, .headline6: "title1"
+    case .subtitle1, .button: "callout"
+    case .subtitle2, .body2: "subheadline"
+    case .body1: "body"
+    case .caption, .overline: "caption1"
     }
   }
 }

@@ -5,11 +5,13 @@
 ///
 /// Colors adapt to light/dark and to increased contrast (`UIColor(dynamicProvider:)` on iOS,
 /// tvOS and visionOS, `NSColor(name:dynamicProvider:)` on macOS, the dark colors on watchOS, which
-/// has one dark appearance). Fonts follow Dynamic Type: named families through
-/// `Font.custom(_:size:relativeTo:)` or `UIFontMetrics`, the system family through
-/// `UIFontMetrics.scaledValue(for:)` (in SwiftUI, text styles, `relativeTo:` and `@ScaledMetric`,
-/// live). A UIKit or AppKit file guards itself with `#if canImport(…)`, so it can sit in a
-/// multi-platform target. Output is deterministic.
+/// has one dark appearance); a color authored in Display P3 stays in Display P3. Fonts follow
+/// Dynamic Type: named families through `Font.custom(_:size:relativeTo:)` or `UIFontMetrics`,
+/// the system family through `UIFontMetrics.scaledValue(for:)` (in SwiftUI, text styles,
+/// `relativeTo:` and `@ScaledMetric`, live); a named family that is neither bundled nor
+/// installed falls back to the system font. A UIKit or AppKit file guards itself with
+/// `#if canImport(…)`, so it can sit in a multi-platform target, and compiles in Swift 5 and
+/// Swift 6 mode and with main-actor default isolation. Output is deterministic.
 ///
 /// ```swift
 /// let source = AppleSourceGenerator(
@@ -19,7 +21,8 @@
 public struct AppleSourceGenerator: Sendable {
   /// The resolved theme.
   public var theme: Theme
-  /// The lower-camel-case base name; the namespace is its upper-camel-case form plus `Theme`.
+  /// The lower-camel-case base name; a UIKit or AppKit namespace is its upper-camel-case form
+  /// plus `UIKitTheme` or `AppKitTheme`.
   public var identifier: String
   /// How the header names the source theme (a path relative to the package).
   public var sourceName: String
@@ -40,13 +43,13 @@ public struct AppleSourceGenerator: Sendable {
     self.increasedContrast = increasedContrast
   }
 
-  /// The namespace a UIKit or AppKit file declares: `OceanTheme` for `ocean` (a SwiftUI file
-  /// declares `MaterialTheme.ocean` instead; an ``identifier`` that is not
-  /// a valid identifier is first made one by ``SwiftCodeGenerator/identifier(forName:)``).
-  public var namespace: String {
-    emitter
-      .namespace
-  }
+  /// The namespace a UIKit or AppKit file declares, or `nil` for the other styles.
+  ///
+  /// `OceanUIKitTheme` or `OceanAppKitTheme` for `ocean`, so both styles of one theme can sit in
+  /// one target; the `core` and `swiftui` styles declare static members of library types instead
+  /// (`MaterialTheme.ocean`). An ``identifier`` that is not a valid identifier is first made one
+  /// by ``SwiftCodeGenerator/identifier(forName:)``.
+  public var namespace: String? { emitter.namespace }
 
   /// The emitter behind the generator.
   private var emitter: SwiftEmitter {

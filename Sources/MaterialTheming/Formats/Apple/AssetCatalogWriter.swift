@@ -12,7 +12,8 @@
 ///   Contents.json
 ///   ocean/
 ///     Contents.json                      (provides-namespace)
-///     primary.colorset/Contents.json     (Any, Dark, High Contrast, Dark + High Contrast)
+///     primary.colorset/Contents.json     (Any, Dark, High Contrast, Dark + High Contrast;
+///                                         watch: the dark value)
 ///     bottomNavigationPrimaryBarTint.colorset/Contents.json
 ///     …
 ///     material3/
@@ -82,16 +83,20 @@ public struct AssetCatalogWriter: Sendable {
     return text + "\n}\n"
   }
 
-  /// A `.colorset`'s `Contents.json`: Any, Dark, High Contrast, Dark + High Contrast, in the order
-  /// Xcode writes them.
+  /// A `.colorset`'s `Contents.json`: the universal Any, Dark, High Contrast and Dark + High
+  /// Contrast entries in the order Xcode writes them, then one `watch` entry without appearances
+  /// holding the dark value (watchOS has one appearance, a dark one, and Xcode's editor offers
+  /// the watch idiom no appearance slots).
   private static func colorSet(_ entry: ThemeInventory.ColorEntry) -> String {
     let dark = ("luminosity", "dark")
     let high = ("contrast", "high")
-    let variants: [(appearances: [(String, String)], traits: ColorTraits)] = [
-      ([], ColorTraits(appearance: .light, contrast: .normal)),
-      ([dark], ColorTraits(appearance: .dark, contrast: .normal)),
-      ([high], ColorTraits(appearance: .light, contrast: .high)),
-      ([dark, high], ColorTraits(appearance: .dark, contrast: .high)),
+    let darkTraits = ColorTraits(appearance: .dark, contrast: .normal)
+    let variants: [(appearances: [(String, String)], traits: ColorTraits, idiom: String)] = [
+      ([], ColorTraits(appearance: .light, contrast: .normal), "universal"),
+      ([dark], darkTraits, "universal"),
+      ([high], ColorTraits(appearance: .light, contrast: .high), "universal"),
+      ([dark, high], ColorTraits(appearance: .dark, contrast: .high), "universal"),
+      ([], darkTraits, "watch"),
     ]
     var text = "{\n  \"colors\" : [\n"
     for (index, variant) in variants.enumerated() {
@@ -105,7 +110,7 @@ public struct AssetCatalogWriter: Sendable {
         text += "\n      ],\n"
       }
       text += colorValue(entry[variant.traits])
-      text += "      \"idiom\" : \"universal\"\n"
+      text += "      \"idiom\" : \"\(variant.idiom)\"\n"
       text += index == variants.count - 1 ? "    }\n" : "    },\n"
     }
     text += "  ],\n  \"info\" : {\n    \"author\" : \"\(author)\",\n    \"version\" : 1\n  }\n}\n"

@@ -1,35 +1,39 @@
-/// The `swiftui`, `uikit` and `appkit` styles: a dependency-free namespace with every color of
-/// the theme, its type scale and letter spacing, and — for UIKit and AppKit — its component
-/// styles as plain structs, inside `#if canImport(…)`.
+/// The `uikit` and `appkit` styles: a dependency-free namespace with every color of the theme,
+/// its type scale and letter spacing, its component styles as plain structs and its Material 3
+/// system, inside `#if canImport(…)`.
+///
+/// The namespace is `<Name>UIKitTheme` or `<Name>AppKitTheme`, so both styles of one theme (and
+/// the `swiftui` style's `MaterialTheme.<name>`) can sit in one target. It is `nonisolated`, and
+/// so are the types nested in it, so its members read the same from any isolation and its
+/// dynamic providers are nonisolated closures, also in a target whose default isolation is the
+/// main actor; every framework type is qualified with its module (`UIKit.UIColor`).
 extension SwiftEmitter {
-  /// The namespace an Apple file declares: `OceanTheme` for `ocean`.
-  var namespace: String { ThemeInventory.capitalized(identifier) + "Theme" }
+  /// The namespace a UIKit or AppKit file declares: `OceanUIKitTheme` or `OceanAppKitTheme` for
+  /// `ocean`; `nil` for the `core` and `swiftui` styles, which extend library types instead.
+  var namespace: String? {
+    let framework: String
+    switch style {
+    case .uikit: framework = "UIKit"
+    case .appkit: framework = "AppKit"
+    case .core, .swiftui: return nil
+    }
+    return ThemeInventory.capitalized(identifier) + framework + "Theme"
+  }
 
-  /// The body of a SwiftUI, UIKit or AppKit file.
+  /// The body of a UIKit or AppKit file.
   func writeApple(_ platform: ApplePlatform, _ out: inout SwiftPrinter) {
     let inventory = ThemeInventory(theme: theme)
+    let namespace = ThemeInventory.capitalized(identifier) + platform.name + "Theme"
     out.line("#if \(platform.condition)")
     out.indent { out in
-      switch platform {
-      case .swiftui:
-        out.line("import SwiftUI")
-        out.line("#if canImport(UIKit)")
-        out.indent { $0.line("import UIKit") }
-        out.line("#elseif canImport(AppKit)")
-        out.indent { $0.line("import AppKit") }
-        out.line("#endif")
-      case .uikit: out.line("import UIKit")
-      case .appkit: out.line("import AppKit")
-      }
+      out.line("import \(platform.name)")
       out.blank()
-      let adaptations =
-        platform == .swiftui
-        ? "colors that follow appearance and increased contrast, fonts that follow Dynamic Type"
-        : "dynamic colors, scaled fonts and the component styles"
       // The name as it reads inside a string literal, without the quotes.
       let name = SwiftLiteral.string(inventory.name).dropFirst().dropLast()
-      out.doc("The theme “\(name)” for \(platform.name): \(adaptations).")
-      out.block("public enum \(namespace) {") { out in
+      out.doc(
+        "The theme “\(name)” for \(platform.name): dynamic colors, scaled fonts and the component"
+          + " styles.")
+      out.block("public nonisolated enum \(namespace) {") { out in
         let writer = AppleNamespaceWriter(
           inventory: inventory, namespace: namespace, platform: platform)
         writer.colors(&out)
@@ -37,17 +41,15 @@ extension SwiftEmitter {
         writer.fonts(&out)
         out.blank()
         writer.tracking(&out)
-        if platform != .swiftui {
-          for (component, styles) in writer.stylesByComponent() {
-            out.blank()
-            writer.styleStruct(component: component, styles: styles, &out)
-          }
+        for (component, styles) in writer.stylesByComponent() {
           out.blank()
-          Material3NamespaceWriter(
-            inventory: Material3Inventory(theme: theme, increasedContrast: increasedContrast),
-            namespace: namespace, platform: platform
-          ).write(&out)
+          writer.styleStruct(component: component, styles: styles, &out)
         }
+        out.blank()
+        Material3NamespaceWriter(
+          inventory: Material3Inventory(theme: theme, increasedContrast: increasedContrast),
+          namespace: namespace, platform: platform
+        ).write(&out)
         out.blank()
         out.lines(platform.helpers)
       }
@@ -75,12 +77,14 @@ struct AppleNamespaceWriter {
     _ entries: [ThemeInventory.ColorEntry], namespace: String, platform: ApplePlatform,
     _ out: inout SwiftPrinter
   ) {
-    out.block("public enum Colors {") { out in
+    out.block("public nonisolated enum Colors {") { out in
       for entry in entries {
+        // Wrapped as swift-format wraps a call too long for one line (a long namespace, P3).
         let values = SwiftLiteral.appleColorArguments(entry.values)
+          .components(separatedBy: ", ")
         out.doc("`\(entry.origin)`.")
         out.block("public static var \(entry.name): \(platform.color) {") { out in
-          out.line("\(namespace).color(\(values))")
+          SwiftEmitter.packed(&out, head: "\(namespace).color(", values, tail: ")")
         }
       }
     }
@@ -89,7 +93,7 @@ struct AppleNamespaceWriter {
   /// `Fonts`: one member per text style.
   func fonts(_ out: inout SwiftPrinter) {
     out.doc("The type scale, scaled with Dynamic Type where the platform has it.")
-    out.block("public enum Fonts {") { out in
+    out.block("public nonisolated enum Fonts {") { out in
       for (style, font) in inventory.typography {
         let size = SwiftLiteral.number(font.size)
         let weight = SwiftLiteral.number(Double(font.weight.rawValue))
@@ -104,7 +108,7 @@ struct AppleNamespaceWriter {
   /// `Tracking`: the letter spacing of each text style.
   func tracking(_ out: inout SwiftPrinter) {
     out.doc("The letter spacing of each text style in points (`Text.tracking(_:)`, `.kern`).")
-    out.block("public enum Tracking {") { out in
+    out.block("public nonisolated enum Tracking {") { out in
       for (style, font) in inventory.typography {
         out.doc("`\(style.key)`.")
         out.line(
@@ -139,7 +143,7 @@ struct AppleNamespaceWriter {
       }
     }
     out.doc("The `\(component)` style values.")
-    out.block("public struct \(typeName) {") { out in
+    out.block("public nonisolated struct \(typeName) {") { out in
       for member in members {
         let isOptional = !styles.allSatisfy { $0.fields.contains { $0.index == member.index } }
         out.doc("`\(member.name)`.")
@@ -189,7 +193,7 @@ struct AppleNamespaceWriter {
     let family = font.family == Font.systemFamily ? "nil" : SwiftLiteral.string(font.family)
     let weight = ApplePlatform.weightName(font.weight)
     var arguments = "\(family), \(SwiftLiteral.number(font.size)), .\(weight)"
-    if platform != .appkit { arguments += ", .\(platform.textStyle(style))" }
+    if platform == .uikit { arguments += ", .\(ApplePlatform.textStyle(style))" }
     return "\(namespace).font(\(arguments))"
   }
 }

@@ -12,7 +12,7 @@ struct Material3NamespaceWriter {
   /// The whole `public enum Material3 { … }`.
   func write(_ out: inout SwiftPrinter) {
     out.doc("The Material 3 system: color roles, type scale, shape scale and state layers.")
-    out.block("public enum Material3 {") { out in
+    out.block("public nonisolated enum Material3 {") { out in
       colors(&out)
       out.blank()
       fonts(&out)
@@ -49,7 +49,7 @@ struct Material3NamespaceWriter {
       platform == .uikit
         ? "The type scale, scaled by `UIFontMetrics(forTextStyle:)` of each role's text style."
         : "The type scale (macOS has no Dynamic Type).")
-    out.block("public enum Fonts {") { out in
+    out.block("public nonisolated enum Fonts {") { out in
       for role in Material3TypeRole.allCases {
         let style = inventory.typeScale[role]
         let size = SwiftLiteral.number(style.size)
@@ -71,7 +71,7 @@ struct Material3NamespaceWriter {
       "TextStyles", "The text style whose Dynamic Type curve scales each type role.",
       Material3TypeRole.allCases.map { role in
         let style = textStyle(inventory.typeScale[role].textStyle)
-        return (role.key, "public static var \(role.key): UIFont.TextStyle { \(style) }")
+        return (role.key, "public static var \(role.key): UIKit.UIFont.TextStyle { \(style) }")
       }, &out)
   }
 
@@ -83,7 +83,7 @@ struct Material3NamespaceWriter {
     out.doc(
       platform == .uikit
         ? summary + ", scaled with the role's text style." : summary + ".")
-    out.block("public enum \(name) {") { out in
+    out.block("public nonisolated enum \(name) {") { out in
       for role in Material3TypeRole.allCases {
         let style = inventory.typeScale[role]
         let number = SwiftLiteral.number(style[keyPath: value])
@@ -94,7 +94,7 @@ struct Material3NamespaceWriter {
         }
         out.block("public static var \(role.key): CGFloat {") { out in
           out.line(
-            "UIFontMetrics(forTextStyle: \(textStyle(style.textStyle))).scaledValue(for: \(number))"
+            "UIKit.UIFontMetrics(forTextStyle: \(textStyle(style.textStyle))).scaledValue(for: \(number))"
           )
         }
       }
@@ -105,7 +105,7 @@ struct Material3NamespaceWriter {
   /// shorter side; exactly half for a fully rounded step).
   private func shapes(_ out: inout SwiftPrinter) {
     out.doc("The corner radius of each shape step on a shape of `width` × `height` points.")
-    out.block("public enum Shapes {") { out in
+    out.block("public nonisolated enum Shapes {") { out in
       for step in Material3ShapeRole.allCases {
         let half = "max(0, min(width, height) / 2)"
         let radius: String
@@ -143,7 +143,7 @@ struct Material3NamespaceWriter {
     _ out: inout SwiftPrinter
   ) {
     out.doc(summary)
-    out.block("public enum \(name) {") { out in
+    out.block("public nonisolated enum \(name) {") { out in
       for member in members {
         out.doc("`\(member.key)`.")
         out.line(member.line)
@@ -173,7 +173,7 @@ struct Material3NamespaceWriter {
   /// `largeTitle`, which tvOS lacks (there the large roles scale with title 1).
   private static let largeTitleHelper = """
     /// The large-title text style; tvOS has none, so title 1 stands in for it there.
-    private static var largeTitleStyle: UIFont.TextStyle {
+    private static var largeTitleStyle: UIKit.UIFont.TextStyle {
       #if os(tvOS)
         return .title1
       #else

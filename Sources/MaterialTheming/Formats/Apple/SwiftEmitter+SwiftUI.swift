@@ -8,12 +8,13 @@
 /// component styles); the library turns it into dynamic colors and Dynamic Type fonts. It names
 /// no `Color` or `Font` type, so an app's own `Color` or `Font` cannot clash with it, and the
 /// extension is `nonisolated`, so the value reads the same from any isolation, also in a target
-/// whose default isolation is the main actor.
+/// whose default isolation is the main actor. The Material 3 roles' increased-contrast slots hold
+/// the level ``SwiftEmitter/increasedContrast`` names (`--contrast-high`), and a color authored
+/// in Display P3 is stated in Display P3 too (`ThemeColor(…, displayP3: …)`).
 extension SwiftEmitter {
   /// The body of a `swiftui` file.
   func writeSwiftUITheme(_ out: inout SwiftPrinter) {
-    let traits = ColorTraits.all
-    let schemes = traits.map { theme.containerScheme(for: $0) }
+    let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }
     let inventory = ThemeInventory(theme: theme)
     out.line("import MaterialThemingCore")
     out.line("import MaterialThemingSwiftUI")
@@ -29,7 +30,7 @@ extension SwiftEmitter {
         out.line("name: \(SwiftLiteral.string(theme.name)),")
         out.line("colors: MaterialTheme.Colors(")
         out.indent { out in
-          writeMaterial3Colors(&out, traits: traits)
+          writeMaterial3Colors(&out)
           out.line("materialComponents: [")
           out.indent { out in
             for role in ColorRole.allCases {
@@ -63,14 +64,21 @@ extension SwiftEmitter {
     }
   }
 
-  /// `ThemeColor(light, lightHigh, dark, darkHigh)` of four values in ``ColorTraits/all`` order.
-  private func themeColor(_ values: [Color]) -> String {
-    "ThemeColor(" + values.map(SwiftLiteral.hex).joined(separator: ", ") + ")"
+  /// `key: ThemeColor(…),` as one dictionary element or argument, wrapped as swift-format wraps
+  /// it: the four values in ``ColorTraits/all`` order, followed by `displayP3:` and the four
+  /// values in Display P3 when any of them keeps one.
+  private func themeColor(_ out: inout SwiftPrinter, _ key: String, _ values: [Color]) {
+    Self.packed(&out, head: "\(key): ThemeColor(", Self.themeColorArguments(values), tail: "),")
   }
 
-  /// `key: ThemeColor(…),` as one dictionary element, wrapped as swift-format wraps it.
-  private func themeColor(_ out: inout SwiftPrinter, _ key: String, _ values: [Color]) {
-    Self.packed(&out, head: "\(key): ThemeColor(", values.map(SwiftLiteral.hex), tail: "),")
+  /// The arguments of `ThemeColor(…)`: the four sRGB values, then — for a color authored in
+  /// Display P3 — `displayP3:` and the four Display P3 values.
+  private static func themeColorArguments(_ values: [Color]) -> [String] {
+    var arguments = values.map(SwiftLiteral.hex)
+    if let p3 = SwiftLiteral.displayP3Hex(values) {
+      arguments += ["displayP3: " + p3[0]] + p3.dropFirst()
+    }
+    return arguments
   }
 
   /// `head` + the arguments + `tail` on one line when it fits in 100 columns; else `head`, then
@@ -104,18 +112,14 @@ extension SwiftEmitter {
   }
 
   /// `material3: [...]`: every role the theme's spec has, in every slot (normal contrast is the
-  /// standard slot, increased contrast the high one), as `resolve` lists them.
-  private func writeMaterial3Colors(_ out: inout SwiftPrinter, traits: [ColorTraits]) {
-    let sets = traits.map {
-      let slot = Material3SchemeSlot($0)
-      return theme.material3Scheme(appearance: slot.appearance, contrast: slot.contrast)
-    }
+  /// standard slot, increased contrast the level ``increasedContrast`` names), as `resolve`
+  /// lists them.
+  private func writeMaterial3Colors(_ out: inout SwiftPrinter) {
+    let inventory = Material3Inventory(theme: theme, increasedContrast: increasedContrast)
     out.line("material3: [")
     out.indent { out in
-      for role in DynamicColorRole.allCases {
-        let values = sets.compactMap { $0[role] }
-        guard values.count == sets.count else { continue }
-        themeColor(&out, ".\(role.rawValue)", values)
+      for entry in inventory.colors {
+        themeColor(&out, ".\(entry.name)", entry.values)
       }
     }
     out.line("],")
@@ -192,20 +196,22 @@ extension SwiftEmitter {
   private func writeBottomNavigation(_ out: inout SwiftPrinter, schemes: [ContainerScheme]) {
     let styles = theme.bottomNavigationStyles(
       theme.bottomNavigationVariant, for: ColorTraits.all, schemes: schemes)
-    func color(_ value: (BottomNavigationStyle) -> Color) -> String {
-      themeColor(styles.map(value))
+    func color(
+      _ out: inout SwiftPrinter, _ label: String, _ value: (BottomNavigationStyle) -> Color
+    ) {
+      themeColor(&out, label, styles.map(value))
     }
     let indicators = styles.compactMap(\.selectionIndicatorColor)
     out.line("bottomNavigation: MaterialTheme.BottomNavigation(")
     out.indent { out in
-      out.line("barTint: \(color(\.barTintColor)),")
-      out.line("selectedItemTint: \(color(\.selectedItemTintColor)),")
-      out.line("selectedItemTitle: \(color(\.selectedItemTitleColor)),")
-      out.line("unselectedItemTint: \(color(\.unselectedItemTintColor)),")
-      out.line("badgeBackground: \(color(\.itemBadgeBackgroundColor)),")
-      out.line("badgeText: \(color(\.itemBadgeTextColor)),")
+      color(&out, "barTint", \.barTintColor)
+      color(&out, "selectedItemTint", \.selectedItemTintColor)
+      color(&out, "selectedItemTitle", \.selectedItemTitleColor)
+      color(&out, "unselectedItemTint", \.unselectedItemTintColor)
+      color(&out, "badgeBackground", \.itemBadgeBackgroundColor)
+      color(&out, "badgeText", \.itemBadgeTextColor)
       if indicators.count == styles.count {
-        out.line("selectionIndicator: \(themeColor(indicators)),")
+        themeColor(&out, "selectionIndicator", indicators)
       }
       out.line("elevation: \(SwiftLiteral.number(styles[0].elevation))),")
     }
@@ -214,16 +220,16 @@ extension SwiftEmitter {
   /// `bottomDrawer: …`.
   private func writeBottomDrawer(_ out: inout SwiftPrinter, schemes: [ContainerScheme]) {
     let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
-    func color(_ value: (BottomDrawerStyle) -> Color) -> String {
-      themeColor(styles.map(value))
+    func color(_ out: inout SwiftPrinter, _ label: String, _ value: (BottomDrawerStyle) -> Color) {
+      themeColor(&out, label, styles.map(value))
     }
     let radii = styles[0].topCornersRadius
     out.line("bottomDrawer: MaterialTheme.BottomDrawer(")
     out.indent { out in
-      out.line("headerBackground: \(color(\.headerBackgroundColor)),")
-      out.line("contentBackground: \(color(\.contentBackgroundColor)),")
-      out.line("scrim: \(color(\.scrimColor)),")
-      out.line("topHandle: \(color(\.topHandleColor)),")
+      color(&out, "headerBackground", \.headerBackgroundColor)
+      color(&out, "contentBackground", \.contentBackgroundColor)
+      color(&out, "scrim", \.scrimColor)
+      color(&out, "topHandle", \.topHandleColor)
       out.line("topCornersRadius: TopCornerRadii(")
       out.indent { out in
         out.line(

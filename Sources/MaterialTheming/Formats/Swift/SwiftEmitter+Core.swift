@@ -27,7 +27,7 @@ extension SwiftEmitter {
   /// `AdaptiveColorScheme.<id>`: the four semantic schemes.
   private func writeColors(_ out: inout SwiftPrinter) {
     let labels = ["light", "lightHighContrast", "dark", "darkHighContrast"]
-    out.block("extension AdaptiveColorScheme {") { out in
+    out.block("nonisolated extension AdaptiveColorScheme {") { out in
       out.doc("The \(theme.name) theme's colors for every appearance and contrast.")
       out.block("public static let \(identifier) = AdaptiveColorScheme(", close: ")") { out in
         for (index, traits) in ColorTraits.all.enumerated() {
@@ -35,7 +35,8 @@ extension SwiftEmitter {
           let close = index == labels.count - 1 ? ")" : "),"
           out.block("\(labels[index]): SemanticColorScheme(", close: close) { out in
             for role in ColorRole.allCases {
-              out.line("\(role.key): \(SwiftLiteral.color(scheme[role])),")
+              out.expression(
+                SwiftLiteral.colorExpression(scheme[role]), prefix: "\(role.key): ", suffix: ",")
             }
             let overlay = SwiftLiteral.bool(scheme.elevationOverlayEnabledForDarkMode)
             out.line("elevationOverlayEnabledForDarkMode: \(overlay)")
@@ -47,7 +48,7 @@ extension SwiftEmitter {
 
   /// `TypographyScheme.<id>`.
   private func writeTypography(_ out: inout SwiftPrinter) {
-    out.block("extension TypographyScheme {") { out in
+    out.block("nonisolated extension TypographyScheme {") { out in
       out.doc("The \(theme.name) theme's type scale.")
       out.block("public static let \(identifier): TypographyScheme = {", close: "}()") { out in
         writeTypographyChanges(&out)
@@ -115,7 +116,7 @@ extension SwiftEmitter {
 
   /// `ContainerScheme.<id>` and `<id>(_:)`.
   private func writeContainerScheme(_ out: inout SwiftPrinter) {
-    out.block("extension ContainerScheme {") { out in
+    out.block("nonisolated extension ContainerScheme {") { out in
       out.doc("The \(theme.name) theme's container scheme: light appearance, normal contrast.")
       out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
       out.blank()
@@ -169,7 +170,7 @@ extension SwiftEmitter {
   /// `BottomNavigationVariant.<id>`, and `BottomNavigationStyle.<id><Variant>` (with its trait
   /// function) for each variant; `schemes` are the container schemes of ``ColorTraits/all``.
   private func writeBottomNavigation(schemes: [ContainerScheme], _ out: inout SwiftPrinter) {
-    out.block("extension BottomNavigationVariant {") { out in
+    out.block("nonisolated extension BottomNavigationVariant {") { out in
       out.doc("The bottom navigation variant the \(theme.name) theme asks for.")
       out.line(
         "public static let \(identifier) = BottomNavigationVariant."
@@ -179,7 +180,7 @@ extension SwiftEmitter {
       let name = identifier + ThemeInventory.capitalized(variant.rawValue)
       let styles = theme.bottomNavigationStyles(variant, for: ColorTraits.all, schemes: schemes)
       out.blank()
-      out.block("extension BottomNavigationStyle {") { out in
+      out.block("nonisolated extension BottomNavigationStyle {") { out in
         out.doc("The \(theme.name) \(variant.rawValue) bottom navigation: light, normal contrast.")
         out.line("public static let \(name) = \(name)(ColorTraits())")
         out.blank()
@@ -196,7 +197,7 @@ extension SwiftEmitter {
   /// ``ColorTraits/all``.
   private func writeBottomDrawer(schemes: [ContainerScheme], _ out: inout SwiftPrinter) {
     let styles = theme.bottomDrawerStyles(for: ColorTraits.all, schemes: schemes)
-    out.block("extension BottomDrawerStyle {") { out in
+    out.block("nonisolated extension BottomDrawerStyle {") { out in
       out.doc("The \(theme.name) bottom drawer: light appearance, normal contrast.")
       out.line("public static let \(identifier) = \(identifier)(ColorTraits())")
       out.blank()
@@ -290,7 +291,7 @@ extension SwiftEmitter {
   /// A field's value as an expression: colors and lengths as literals, fonts as `Font(...)`.
   private static func expression(_ value: StyleFieldValue) -> SwiftExpression {
     switch value {
-    case .color(let color): .raw(SwiftLiteral.color(color))
+    case .color(let color): SwiftLiteral.colorExpression(color)
     case .font(let font): SwiftLiteral.font(font, style: nil)
     case .length(let points): .raw(SwiftLiteral.number(points))
     }
@@ -305,7 +306,7 @@ extension SwiftEmitter {
     let schemes = theme.customColorSchemes
     guard !schemes.isEmpty else { return }
     out.blank()
-    out.block("extension CustomColorScheme {") { out in
+    out.block("nonisolated extension CustomColorScheme {") { out in
       out.doc("The \(theme.name) theme's custom colors by name; high contrast uses the same roles.")
       out.block(
         "public static let \(identifier)CustomColors: [(name: String, scheme: CustomColorScheme)] = [",
@@ -315,7 +316,8 @@ extension SwiftEmitter {
           out.block("(", close: "),") { out in
             out.line("name: \(SwiftLiteral.string(name)),")
             out.block("scheme: CustomColorScheme(", close: ")") { out in
-              out.line("value: \(SwiftLiteral.color(scheme.value)),")
+              out.expression(
+                SwiftLiteral.colorExpression(scheme.value), prefix: "value: ", suffix: ",")
               Self.writeRoles(scheme.light, label: "light", comma: ",", &out)
               Self.writeRoles(scheme.dark, label: "dark", comma: "", &out)
             }
@@ -333,7 +335,8 @@ extension SwiftEmitter {
       let named = roles.named
       for (index, role) in named.enumerated() {
         let separator = index == named.count - 1 ? "" : ","
-        out.line("\(role.key): \(SwiftLiteral.color(role.color))\(separator)")
+        out.expression(
+          SwiftLiteral.colorExpression(role.color), prefix: "\(role.key): ", suffix: separator)
       }
     }
   }

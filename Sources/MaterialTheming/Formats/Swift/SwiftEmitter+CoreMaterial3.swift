@@ -11,7 +11,7 @@ extension SwiftEmitter {
     out.blank()
     writeMaterial3ShapeScale(&out)
     out.blank()
-    out.block("extension Material3StateLayers {") { out in
+    out.block("nonisolated extension Material3StateLayers {") { out in
       out.doc("The \(theme.name) theme's state-layer opacities.")
       let layers = theme.material3StateLayers
       let arguments = Material3StateLayer.allCases.map {
@@ -25,7 +25,7 @@ extension SwiftEmitter {
   /// `Material3RoleSet.<id><Slot>` for the six slots, every role of the theme's spec, and the
   /// trait function choosing one for `ColorTraits` (increased contrast: ``increasedContrast``).
   private func writeMaterial3Roles(_ out: inout SwiftPrinter) {
-    out.block("extension Material3RoleSet {") { out in
+    out.block("nonisolated extension Material3RoleSet {") { out in
       for slot in Material3SchemeSlot.allCases {
         let roles = theme.material3Scheme(appearance: slot.appearance, contrast: slot.contrast)
         out.doc(
@@ -34,7 +34,8 @@ extension SwiftEmitter {
         let name = identifier + ThemeInventory.capitalized(slot.rawValue)
         out.block("public static let \(name): Material3RoleSet = [", close: "]") { out in
           for (role, color) in roles {
-            out.line(".\(role.rawValue): \(SwiftLiteral.color(color)),")
+            out.expression(
+              SwiftLiteral.colorExpression(color), prefix: ".\(role.rawValue): ", suffix: ",")
           }
         }
         out.blank()
@@ -104,7 +105,7 @@ extension SwiftEmitter {
     _ type: String, _ what: String, unchanged: Bool, _ out: inout SwiftPrinter,
     changes: (inout SwiftPrinter) -> Void
   ) {
-    out.block("extension \(type) {") { out in
+    out.block("nonisolated extension \(type) {") { out in
       out.doc("The \(theme.name) theme's Material 3 \(what).")
       guard !unchanged else {
         return out.line("public static let \(identifier) = \(type).material3")

@@ -20,28 +20,43 @@ enum SwiftLiteral {
     return "0x" + high + "_" + low
   }
 
-  /// `Color(rgba: 0xRRGG_BBAA)`, with `displayP3: DisplayP3(red:green:blue:)` for a color that
-  /// keeps a Display P3 value: the one way the core output writes a color.
-  static func color(_ color: Color) -> String {
-    guard let p3 = color.displayP3 else { return "Color(rgba: " + hex(color) + ")" }
-    let channels = [("red", p3.red), ("green", p3.green), ("blue", p3.blue)]
-      .map { "\($0): \(NumberText.fixed($1, fractionDigits: 4))" }.joined(separator: ", ")
-    return "Color(rgba: " + hex(color) + ", displayP3: DisplayP3(" + channels + "))"
+  /// `MaterialThemingCore.Color(rgba: 0xRRGG_BBAA)`, with `displayP3: DisplayP3(red:green:blue:)`
+  /// for a color that keeps a Display P3 value, on one line.
+  static func color(_ color: Color) -> String { colorExpression(color).singleLine }
+
+  /// ``color(_:)`` as an expression the printer wraps when it does not fit: the one way the
+  /// core output writes a color.
+  ///
+  /// The type is qualified with its module, so an app's own `Color` (or SwiftUI's, in a file
+  /// that imports both) cannot take its place.
+  static func colorExpression(_ color: Color) -> SwiftExpression {
+    var arguments: [(label: String, value: SwiftExpression)] = [("rgba", .raw(hex(color)))]
+    if let p3 = color.displayP3 {
+      let channels = [("red", p3.red), ("green", p3.green), ("blue", p3.blue)]
+        .map { "\($0): \(NumberText.fixed($1, fractionDigits: 4))" }.joined(separator: ", ")
+      arguments.append(("displayP3", .raw("DisplayP3(" + channels + ")")))
+    }
+    return .call("MaterialThemingCore.Color", arguments)
   }
 
   /// The four values of an Apple `color(…)` call in ``ColorTraits/all`` order, as `0xRRGG_BBAA`
   /// sRGB values or, when any of them keeps a Display P3 value, all four in Display P3 followed
   /// by `displayP3: true`: the one way the Apple outputs write a color.
   static func appleColorArguments(_ values: [Color]) -> String {
-    guard values.contains(where: { $0.displayP3 != nil }) else {
-      return values.map(hex).joined(separator: ", ")
-    }
-    let p3 = values.map { color -> String in
+    guard let p3 = displayP3Hex(values) else { return values.map(hex).joined(separator: ", ") }
+    return p3.joined(separator: ", ") + ", displayP3: true"
+  }
+
+  /// The values as `0xRRGG_BBAA` in Display P3 (a kept P3 value, else the sRGB value converted
+  /// exactly), or `nil` when none of them keeps a Display P3 value: the one way the Apple
+  /// outputs spell a color's P3 side.
+  static func displayP3Hex(_ values: [Color]) -> [String]? {
+    guard values.contains(where: { $0.displayP3 != nil }) else { return nil }
+    return values.map { color -> String in
       let channels = DisplayP3Conversion.displayP3(of: color)
       return hex(
         Color(red: channels.red, green: channels.green, blue: channels.blue, alpha: color.alpha))
     }
-    return p3.joined(separator: ", ") + ", displayP3: true"
   }
 
   /// A `FontWeight` expression: a named constant where one exists.
@@ -55,8 +70,8 @@ enum SwiftLiteral {
     .medium: "medium", .semibold: "semibold", .bold: "bold", .heavy: "heavy", .black: "black",
   ]
 
-  /// A `Font(...)` expression; a scaling curve that is Material Components' curve of `style` is
-  /// named as such.
+  /// A `MaterialThemingCore.Font(...)` expression (qualified, as ``color(_:)`` is); a scaling
+  /// curve that is Material Components' curve of `style` is named as such.
   static func font(_ font: Font, style: TextStyle?) -> SwiftExpression {
     var arguments: [(label: String, value: SwiftExpression)] = [
       ("family", .raw(string(font.family))), ("size", .raw(number(font.size))),
@@ -73,6 +88,6 @@ enum SwiftLiteral {
         arguments.append(("scalingCurve", .raw("ScalingCurve(sizes: [\(sizes)])")))
       }
     }
-    return .call("Font", arguments)
+    return .call("MaterialThemingCore.Font", arguments)
   }
 }

@@ -1,26 +1,31 @@
 // Stand-in for AppKit: only the declarations generated code uses, mirroring Apple's SDK.
+//
+// As strict as Apple or stricter: no class here is `Sendable` (not confirmed by the reference
+// facts: the stricter choice), and no closure parameter is `@Sendable` where Apple's is not.
 @_exported import Foundation
 
-/// https://developer.apple.com/documentation/appkit/nscolor
-open class NSColor: @unchecked Sendable {
+/// https://developer.apple.com/documentation/appkit/nscolor (not `Sendable` here: stricter)
+open class NSColor {
   /// https://developer.apple.com/documentation/appkit/nscolor/init(srgbred:green:blue:alpha:)
   public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   /// https://developer.apple.com/documentation/appkit/nscolor/init(displayp3red:green:blue:alpha:)
   /// (macOS 10.12)
   public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   /// https://developer.apple.com/documentation/appkit/nscolor/init(name:dynamicprovider:)
-  /// (macOS 10.15)
+  /// (macOS 10.15). The provider is `@escaping (NSAppearance) -> NSColor`, not `@Sendable`, as
+  /// in Apple's declaration.
+  @available(macOS 10.15, *)
   public init(
     name colorName: NSColor.Name?,
-    dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor
+    dynamicProvider: @escaping (NSAppearance) -> NSColor
   ) {}
 
   /// https://developer.apple.com/documentation/appkit/nscolor/name
   public typealias Name = String
 }
 
-/// https://developer.apple.com/documentation/appkit/nsappearance
-open class NSAppearance: @unchecked Sendable {
+/// https://developer.apple.com/documentation/appkit/nsappearance (not `Sendable` here)
+open class NSAppearance {
   /// https://developer.apple.com/documentation/appkit/nsappearance/bestmatch(from:) (macOS 10.14)
   open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? { nil }
 
@@ -43,8 +48,8 @@ open class NSAppearance: @unchecked Sendable {
   }
 }
 
-/// https://developer.apple.com/documentation/appkit/nsfont
-open class NSFont: @unchecked Sendable {
+/// https://developer.apple.com/documentation/appkit/nsfont (not `Sendable` here: stricter)
+open class NSFont {
   /// https://developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:weight:)
   open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
   /// https://developer.apple.com/documentation/appkit/nsfont/init(descriptor:size:) (failable)
@@ -78,10 +83,16 @@ open class NSFont: @unchecked Sendable {
   }
 }
 
-/// https://developer.apple.com/documentation/appkit/nsfontdescriptor
-open class NSFontDescriptor: @unchecked Sendable {
+/// https://developer.apple.com/documentation/appkit/nsfontdescriptor (not `Sendable` here)
+open class NSFontDescriptor {
   /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/init(fontattributes:)
   public init(fontAttributes attributes: [NSFontDescriptor.AttributeName: Any]? = nil) {}
+  /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/matchingfontdescriptors(withmandatorykeys:)
+  /// (macOS 10.3): the available fonts matching this descriptor on the mandatory keys; empty
+  /// when none does.
+  open func matchingFontDescriptors(
+    withMandatoryKeys mandatoryKeys: Set<NSFontDescriptor.AttributeName>?
+  ) -> [NSFontDescriptor] { [] }
 
   /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/attributename
   public struct AttributeName: RawRepresentable, Hashable, Sendable {

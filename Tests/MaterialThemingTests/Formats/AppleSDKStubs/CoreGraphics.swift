@@ -6,16 +6,17 @@
 /// https://developer.apple.com/documentation/corefoundation/cfstring (bridged type)
 public typealias CFString = String
 
-/// https://developer.apple.com/documentation/coregraphics/cgimage
-open class CGImage: @unchecked Sendable {
+/// https://developer.apple.com/documentation/coregraphics/cgimage (not `Sendable` here: its
+/// Sendability is not confirmed by the reference facts, so the stricter choice is taken)
+open class CGImage {
   /// https://developer.apple.com/documentation/coregraphics/cgimage/width
   public var width: Int { 0 }
   /// https://developer.apple.com/documentation/coregraphics/cgimage/height
   public var height: Int { 0 }
 }
 
-/// https://developer.apple.com/documentation/coregraphics/cgcolorspace
-open class CGColorSpace: @unchecked Sendable {
+/// https://developer.apple.com/documentation/coregraphics/cgcolorspace (not `Sendable` here)
+open class CGColorSpace {
   /// https://developer.apple.com/documentation/coregraphics/cgcolorspace/init(name:)
   public init?(name: CFString) {}
   /// https://developer.apple.com/documentation/coregraphics/cgcolorspace/srgb (iOS 9, macOS 10.5)

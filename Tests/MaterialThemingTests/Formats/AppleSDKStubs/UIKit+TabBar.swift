@@ -1,6 +1,6 @@
 // Stand-in for UIKit, continued: the tab-bar appearance API the MaterialThemingSwiftUI target
 // uses. Compiled into the same `UIKit` module as UIKit.swift. All of it is `@MainActor`, as in
-// UIKit.
+// UIKit, and unavailable on watchOS, which has no tab bars.
 
 /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
 /// (UIKit's attribute key)
@@ -11,6 +11,7 @@ extension NSAttributedString.Key {
 
 /// https://developer.apple.com/documentation/uikit/uibarappearance
 /// (iOS 13, Mac Catalyst 13.1, tvOS 13, visionOS 1)
+@available(watchOS, unavailable)
 @MainActor
 open class UIBarAppearance {
   /// https://developer.apple.com/documentation/uikit/uibarappearance/init()
@@ -23,6 +24,7 @@ open class UIBarAppearance {
 
 /// https://developer.apple.com/documentation/uikit/uitabbarappearance
 /// (iOS 13, Mac Catalyst 13.1, tvOS 13, visionOS 1)
+@available(watchOS, unavailable)
 @MainActor
 open class UITabBarAppearance: UIBarAppearance {
   /// https://developer.apple.com/documentation/uikit/uitabbarappearance/stackedlayoutappearance
@@ -35,6 +37,7 @@ open class UITabBarAppearance: UIBarAppearance {
 
 /// https://developer.apple.com/documentation/uikit/uitabbaritemappearance
 /// (iOS 13, Mac Catalyst 13.1, tvOS 13, visionOS 1)
+@available(watchOS, unavailable)
 @MainActor
 open class UITabBarItemAppearance {
   /// https://developer.apple.com/documentation/uikit/uitabbaritemappearance/init()
@@ -57,6 +60,7 @@ open class UITabBarItemAppearance {
 
 /// https://developer.apple.com/documentation/uikit/uitabbaritemstateappearance
 /// (iOS 13, Mac Catalyst 13.1, tvOS 13, visionOS 1)
+@available(watchOS, unavailable)
 @MainActor
 open class UITabBarItemStateAppearance {
   init() {}
@@ -72,6 +76,7 @@ open class UITabBarItemStateAppearance {
 
 /// https://developer.apple.com/documentation/uikit/uitabbar
 /// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1)
+@available(watchOS, unavailable)
 @MainActor
 open class UITabBar {
   /// https://developer.apple.com/documentation/uikit/uiappearance/appearance()

@@ -1,23 +1,37 @@
 // Stand-in for UIKit: only the declarations generated code uses, mirroring Apple's SDK.
+//
+// As strict as Apple or stricter: no class here is `Sendable` (Apple's Sendability of these
+// classes is not confirmed by the reference facts, so the stricter choice is taken), no closure
+// parameter is `@Sendable` where Apple's is not, and an API unavailable on a platform carries
+// Apple's `@available(<platform>, unavailable)`, which the tests turn into a refusal when they
+// emulate that platform.
 @_exported import Foundation
 
-/// https://developer.apple.com/documentation/uikit/uicolor
-open class UIColor: @unchecked Sendable {
+/// https://developer.apple.com/documentation/uikit/uicolor (not `Sendable` here: stricter)
+open class UIColor {
   /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   /// https://developer.apple.com/documentation/uikit/uicolor/init(displayp3red:green:blue:alpha:)
   /// (iOS 10, tvOS 10, watchOS 3, visionOS 1)
   public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
-  /// (iOS 13, tvOS 13, visionOS 1; unavailable on watchOS)
-  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+  /// (iOS 13, Mac Catalyst 13.1, tvOS 13, visionOS 1; unavailable on watchOS). The provider is
+  /// `@escaping (UITraitCollection) -> UIColor`, not `@Sendable`, as in Apple's declaration.
+  @available(iOS 13, tvOS 13, *)
+  @available(watchOS, unavailable)
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
 }
 
-/// https://developer.apple.com/documentation/uikit/uitraitcollection
-open class UITraitCollection: @unchecked Sendable {
+/// https://developer.apple.com/documentation/uikit/uitraitcollection (not `Sendable` here)
+open class UITraitCollection {
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+  /// (iOS 12, tvOS 10, Mac Catalyst 13.1, visionOS 1; not watchOS)
+  @available(watchOS, unavailable)
   open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+  /// (iOS 13, tvOS 13; watchOS not confirmed: unavailable here, the stricter choice)
+  @available(iOS 13, tvOS 13, *)
+  @available(watchOS, unavailable)
   open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
 }
 
@@ -35,8 +49,8 @@ public enum UIAccessibilityContrast: Int, Sendable {
   case high = 1
 }
 
-/// https://developer.apple.com/documentation/uikit/uifont
-open class UIFont: @unchecked Sendable {
+/// https://developer.apple.com/documentation/uikit/uifont (not `Sendable` here: stricter)
+open class UIFont {
   /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
   /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
@@ -102,10 +116,16 @@ open class UIFont: @unchecked Sendable {
   }
 }
 
-/// https://developer.apple.com/documentation/uikit/uifontdescriptor
-open class UIFontDescriptor: @unchecked Sendable {
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor (not `Sendable` here)
+open class UIFontDescriptor {
   /// https://developer.apple.com/documentation/uikit/uifontdescriptor/init(fontattributes:)
   public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {}
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/matchingfontdescriptors(withmandatorykeys:)
+  /// (iOS 7, tvOS 9, watchOS 2, visionOS 1): the installed or registered fonts matching this
+  /// descriptor on the mandatory keys; empty when none does.
+  open func matchingFontDescriptors(
+    withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?
+  ) -> [UIFontDescriptor] { [] }
 
   /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
   public struct AttributeName: RawRepresentable, Hashable, Sendable {
@@ -131,7 +151,8 @@ open class UIFontDescriptor: @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontmetrics
-open class UIFontMetrics: @unchecked Sendable {
+/// (iOS 11, tvOS 11, watchOS 4, visionOS 1; not `Sendable` here)
+open class UIFontMetrics {
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
   public init(forTextStyle textStyle: UIFont.TextStyle) {}
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)

@@ -6,7 +6,9 @@ import MaterialTheming
 enum ExportCommand: Subcommand {
   static let spec = CommandSpec(
     name: "export",
-    abstract: "Write a theme as DTCG design tokens, CSS custom properties or Swift.",
+    abstract: "Write a theme as "
+      + ExportFormat.allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
+      + (ExportFormat.allCases.last?.rawValue ?? "") + ".",
     arguments: [
       ArgumentSpec(
         name: "theme.json", help: "A theme file, Theme Builder export or DTCG token file.")
@@ -15,7 +17,10 @@ enum ExportCommand: Subcommand {
       .option(
         "to", value: "format",
         kind: .choice(ExportFormat.allCases.map(\.rawValue)),
-        help: "The format to write.", required: true),
+        help: "The format to write: "
+          + ExportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(
+            separator: ", ") + ".",
+        required: true),
       .option(
         "output", value: "file", kind: .file,
         help: "Where to write (atomically); standard output when omitted."),

@@ -173,6 +173,20 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory.file("out/ds-acme.css")))
   }
 
+  // MARK: - export's help
+
+  @Test func exportsHelpListsEveryFormat() {
+    let help = ToolTestSupport.run(["export", "--help"])
+    let overview = ToolTestSupport.run(["--help"])
+    // The help wraps its lines: compare with every run of spaces and line breaks as one space.
+    let text = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for format in ExportFormat.allCases {
+      #expect(text.contains(format.rawValue), "\(format)")
+      #expect(text.contains(format.summary), "\(format)")
+      #expect(overview.out.contains(format.rawValue), "\(format)")
+    }
+  }
+
   // MARK: - Hostile expansions
 
   @Test func aModifierTimesBrandExplosionIsRefusedNamingTheLimit() throws {

@@ -27,6 +27,7 @@ enum ApplyCommand: Subcommand {
       .choice(
         "style", AppleSourceStyle.self, help: "The kind of Swift to generate.", default: .core),
       ThemeInput.contrastHighOption,
+      ThemeInput.contextOption,
       .flag("force", help: "Replace an existing file that material-theme did not generate."),
       .flag("dry-run", help: "Report what would be written; write nothing."),
       .option(
@@ -47,7 +48,7 @@ enum ApplyCommand: Subcommand {
       }
     }
     let themePath = arguments.positionals[0]
-    let theme = try ThemeInput.load(themePath)
+    let theme = try ThemeInput.load(themePath, contexts: ThemeInput.contexts(arguments))
     let identifier =
       arguments.value("name") ?? SwiftCodeGenerator.identifier(forName: theme.name)
     let source = AppleSourceGenerator(

@@ -6,9 +6,7 @@ import MaterialTheming
 enum ExportCommand: Subcommand {
   static let spec = CommandSpec(
     name: "export",
-    abstract: "Write a theme as "
-      + ExportFormat.allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
-      + (ExportFormat.allCases.last?.rawValue ?? "") + ".",
+    abstract: "Write a theme in one of the \(ExportFormat.allCases.count) export formats (--to).",
     arguments: [
       ArgumentSpec(
         name: "theme.json", help: "A theme file, Theme Builder export or DTCG token file.")
@@ -27,6 +25,7 @@ enum ExportCommand: Subcommand {
       .option(
         "name", value: "identifier", help: "Base name of the generated Swift members (swift only)."),
       ThemeInput.contrastHighOption,
+      ThemeInput.contextOption,
       .flag(
         "force",
         help: "Replace an existing --output that material-theme did not write, or that the "
@@ -39,7 +38,8 @@ enum ExportCommand: Subcommand {
     let format = arguments.value("to").flatMap(ExportFormat.init(rawValue:)) ?? .dtcg
     try ThemeInput.checkIdentifier(arguments.value("name"))
     let path = arguments.positionals[0]
-    let (theme, inputs) = try ThemeInput.loadRecordingInputs(path)
+    let (theme, inputs) = try ThemeInput.loadRecordingInputs(
+      path, contexts: ThemeInput.contexts(arguments))
     let force = arguments.flag("force")
     let options = ExportOptions(
       identifier: arguments.value("name"),

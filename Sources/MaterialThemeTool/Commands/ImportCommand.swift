@@ -43,12 +43,7 @@ enum ImportCommand: Subcommand {
           "Fill a role from a color token, over the naming conventions "
           + "(primary=brand.blue.600, dark.surface=neutral.900, extended.Success=green.500).",
         repeatable: true),
-      .option(
-        "context", value: "dimension=context",
-        help:
-          "Read a dimension in one context: a Tokens Studio theme group that is no mode, or a "
-          + "DTCG resolver modifier (brand=acme); others take their default.",
-        repeatable: true),
+      ThemeInput.contextOption,
       .option(
         "context-map", value: "context=mode",
         help:
@@ -81,17 +76,7 @@ enum ImportCommand: Subcommand {
       }
       options.mappings.append((target, String(entry[entry.index(after: equals)...])))
     }
-    for entry in arguments.allValues("context") {
-      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
-        !entry[entry.index(after: equals)...].isEmpty
-      else {
-        throw .usage(
-          "--context takes DIMENSION=CONTEXT, for example brand=acme; got '"
-            + DiagnosticText.escaped(entry) + "'")
-      }
-      options.contexts.append(
-        (String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
-    }
+    options.contexts += try ThemeInput.contexts(arguments)
     for entry in arguments.allValues("context-map") {
       guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
         DesignTokenImportOptions.isMode(String(entry[entry.index(after: equals)...]))

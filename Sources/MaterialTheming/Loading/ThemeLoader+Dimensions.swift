@@ -6,6 +6,12 @@ extension ThemeLoader {
   /// Whether `path` names a folder (through any symbolic links).
   static func isFolder(_ path: String) -> Bool { POSIX.isDirectory(path) }
 
+  /// Whether `path` names a Tokens Studio project folder (any other folder is read as a file,
+  /// and refused as one).
+  static func isTokensStudioProject(_ path: String) -> Bool {
+    isFolder(path) && TokensStudioFolder.isProject(path)
+  }
+
   /// Loads a Tokens Studio project folder as a theme: its tokens mapped to roles by name, as
   /// `import` maps them, in the contexts ``DesignTokenSelection/current`` chooses. Symbolic links
   /// in the folder stay inside the root directory (the folder itself when `nil`).
@@ -108,17 +114,7 @@ extension ThemeLoader {
     return found
   }
 
-  /// Whether `bytes` hold `text` (a cheap test before parsing).
   private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
-        return true
-      }
-      index += 1
-    }
-    return false
+    DesignTokenFile.contains(bytes, text)
   }
 }

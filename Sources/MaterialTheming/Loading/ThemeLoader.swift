@@ -23,7 +23,7 @@ public struct ThemeLoader: Sendable {
   /// (token sets with `$themes.json` or `$metadata.json`).
   /// - Throws: ``ThemeError`` naming the file, line, column and JSON pointer of the problem.
   public func load(contentsOf path: String) throws(ThemeError) -> Theme {
-    if Self.isFolder(path) { return try loadTokensStudioFolder(path) }
+    if Self.isTokensStudioProject(path) { return try loadTokensStudioFolder(path) }
     return try load(bytes: readFile(path), fileName: path)
   }
 

@@ -184,7 +184,8 @@ extension DesignTokenFile {
     return read(document: document, chain: [], format: format, limits: limits).dimensions
   }
 
-  private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+  /// Whether `bytes` hold the UTF-8 of `text` (a cheap test before parsing).
+  static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
     let needle = Array(text.utf8)
     guard let first = needle.first, bytes.count >= needle.count else { return false }
     var index = 0

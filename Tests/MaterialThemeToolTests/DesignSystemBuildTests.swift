@@ -263,6 +263,51 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory.file("out")))
   }
 
+  /// Hostile modifier and context names (controls, bidi overrides, forged diagnostics, path
+  /// steps) through `import --context` and `build {brand}`: both streams stay clean and nothing
+  /// is written outside `out/`.
+  @Test(arguments: [UInt64(7), 28, 2026])
+  func hostileBrandNamesNeverReachTheTerminalOrThePath(_ seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    let directory = try TemporaryDirectory(prefix: "design-systems")
+    func quoted(_ text: String) throws -> String {
+      String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
+    }
+    let modifier = HostileText.name(using: &generator)
+    var contexts: [String] = []
+    while contexts.count < 4 {
+      let name = HostileText.name(using: &generator) + "/../x\(contexts.count)"
+      if !contexts.contains(where: { $0.utf8.elementsEqual(name.utf8) }) { contexts.append(name) }
+    }
+    let members = try contexts.map {
+      try quoted($0) + ": [{\"c\": {\"$type\": \"color\", \"$value\": \"#123456\"}}]"
+    }
+    try directory.write(
+      "ds.resolver.json",
+      "{\"version\": \"2025.10\", \"modifiers\": {\(try quoted(modifier)): {\"contexts\": {"
+        + members.joined(separator: ", ") + "}}}, \"resolutionOrder\": [{\"$ref\": "
+        + (try quoted(
+          "#/modifiers/"
+            + modifier.replacingOccurrences(of: "~", with: "~0")
+            .replacingOccurrences(of: "/", with: "~1"))) + "}]}")
+    try directory.write("theme.json", ##"{"tokens": ["ds.resolver.json"]}"##)
+    let imported = ToolTestSupport.run([
+      "import", directory.file("ds.resolver.json"), "--output", directory.file("out/t.json"),
+      "--context", "\(modifier)=nowhere",
+    ])
+    #expect(imported.code != .success)
+    ConsoleEscapingTests.expectClean(imported, "import \(seed)", showing: false)
+    let manifest = try directory.write(
+      "theming.json",
+      ##"{"sources": ["theme.json"], "outputs": [{"to": "css", "path": "out/{name}-{context}.css"}]}"##
+    )
+    let built = ToolTestSupport.run(["build", "--manifest", manifest])
+    #expect(built.code == .dataError)
+    ConsoleEscapingTests.expectClean(built, "build \(seed)", showing: false)
+    let written = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+    #expect(Set(written) == ["ds.resolver.json", "theme.json", "theming.json"], "\(written)")
+  }
+
   @Test func brandsDifferingOnlyInNormalizationAreTwoContextsButOneFileOnMacOS() throws {
     let directory = try TemporaryDirectory(prefix: "design-systems")
     try directory.write(

@@ -85,4 +85,41 @@ import Testing
     let dimensions = ThemeLoader().dimensions(ofSource: directory.path)
     #expect(dimensions.count == 1 && dimensions[0].contexts.count == 2)
   }
+
+  @Test func aListedResolversRefOutOfTheThemeRootIsRefused() throws {
+    let outer = try TemporaryDirectory()
+    try outer.write("secret.json", ##"{"c": {"$type": "color", "$value": "#FFFFFF"}}"##)
+    try outer.write(
+      "project/ds/tokens.resolver.json",
+      ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "../../secret.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+    )
+    let theme = try outer.write(
+      "project/theme.json",
+      ##"{"tokens": ["ds/tokens.resolver.json"], "colors": {"light": {"primary": "{c}"}}}"##)
+    #expect {
+      try ThemeLoader().load(contentsOf: theme)
+    } throws: { error in
+      (error as? ThemeError)?.kind == .pathEscapesRoot
+    }
+  }
+
+  /// The dimensions of a theme whose `extends` chain loops end (each theme read once), and the
+  /// load names the cycle.
+  @Test func anExtendsLoopEndsTheDimensionWalk() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "ds.resolver.json",
+      ##"{"version": "2025.10", "modifiers": {"brand": {"contexts": {"a": [], "b": []}, "default": "a"}}, "resolutionOrder": [{"$ref": "#/modifiers/brand"}]}"##
+    )
+    try directory.write("one.json", ##"{"extends": "two.json", "tokens": ["ds.resolver.json"]}"##)
+    let two = try directory.write("two.json", ##"{"extends": "one.json"}"##)
+    let dimensions = ThemeLoader().dimensions(ofSource: two)
+    #expect(dimensions.map(\.name) == ["brand"])
+    #expect(dimensions.first?.contexts == ["a", "b"])
+    #expect {
+      try ThemeLoader().load(contentsOf: two)
+    } throws: { error in
+      (error as? ThemeError)?.kind == .extendsCycle
+    }
+  }
 }

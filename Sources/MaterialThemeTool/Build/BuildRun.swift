@@ -56,6 +56,8 @@ struct BuildRun {
     var path: String
     /// The canonical path.
     var canonical: String
+    /// Whether the source is a Tokens Studio project folder (its files are its token sets).
+    var isFolder = false
   }
 
   /// One output of one source.
@@ -88,8 +90,8 @@ struct BuildRun {
   }
 
   /// The most outputs one rule may expand a source into (the product of its dimensions'
-  /// contexts).
-  static let maximumExpansions = 256
+  /// contexts): ``LoadingLimits/maximumExpansions``.
+  static let maximumExpansions = LoadingLimits.default.maximumExpansions
 
   /// The cache file's name, beside the manifest.
   static let cacheName = ".material-theme-build-cache"
@@ -139,7 +141,10 @@ struct BuildRun {
         guard let canonical = resolver.prospective(path), canonical != manifestCanonical,
           canonical != cachePath
         else { continue }
-        found.append(Source(relative: relative, path: path, canonical: canonical))
+        found.append(
+          Source(
+            relative: relative, path: path, canonical: canonical,
+            isFolder: POSIX.isDirectory(path)))
       }
     }
     found.sort { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
@@ -148,31 +153,49 @@ struct BuildRun {
     // Outputs.
     var targets: [Target] = []
     for (index, source) in sources.enumerated() {
-      // A resolver document or Tokens Studio file with dimensions (brands) is built once per
-      // context of each dimension a rule's path names (`{brand}`, `{context}`).
-      let dimensions = DesignTokenFile.dimensions(ofFile: source.path)
+      // A resolver document or Tokens Studio project with dimensions (brands), or a theme
+      // listing one in `tokens`, is built once per context of each dimension a rule's path
+      // names (`{brand}`, `{context}`).
+      let dimensions = ThemeLoader().dimensions(ofSource: source.path)
       for rule in manifest.outputs {
-        var selections: [[(dimension: String, context: String)]] = [[]]
+        let named: [(name: String, contexts: [String])]
         do {
-          for dimension in try BuildManifest.dimensions(
-            in: rule, source: source.relative, of: dimensions)
-          {
-            selections = selections.flatMap { selection in
-              dimension.contexts.map { selection + [(dimension.name, $0)] }
-            }
-          }
+          named = try BuildManifest.dimensions(in: rule, source: source.relative, of: dimensions)
         } catch {
           problems.append(error)
           continue
         }
-        guard selections.count <= Self.maximumExpansions else {
+        // The product is counted before it is built: a modifier × brand explosion is refused,
+        // not expanded.
+        var count = 1
+        var tooMany = false
+        for dimension in named {
+          let (product, overflow) = count.multipliedReportingOverflow(
+            by: max(dimension.contexts.count, 1))
+          count = product
+          if overflow || count > Self.maximumExpansions {
+            tooMany = true
+            break
+          }
+        }
+        guard !tooMany else {
+          let counts = named.map {
+            "\(DiagnosticText.escaped($0.name)) (\($0.contexts.count) contexts)"
+          }
           problems.append(
             rule.site.error(
               .invalidValue,
-              "source '\(source.relative)' would expand into \(selections.count) outputs, more "
-                + "than \(Self.maximumExpansions)",
-              suggestion: "name fewer dimensions in the path"))
+              "source '\(DiagnosticText.escaped(source.relative))' would expand into more than "
+                + "\(Self.maximumExpansions) outputs (the limit of outputs one rule may expand a "
+                + "source into): " + counts.joined(separator: " × "),
+              suggestion: "name fewer dimensions in the path, or split the design system"))
           continue
+        }
+        var selections: [[(dimension: String, context: String)]] = [[]]
+        for dimension in named {
+          selections = selections.flatMap { selection in
+            dimension.contexts.map { selection + [(dimension.name, $0)] }
+          }
         }
         for selection in selections {
           let relative: String
@@ -256,10 +279,12 @@ struct BuildRun {
     func name(_ target: Target) -> String {
       "output '\(target.relative)' for source '\(sources[target.source].relative)'"
     }
-    var byPath: [String: Int] = [:]
+    // Paths as the file system compares them on Linux (by bytes), and as macOS and Windows do
+    // (ignoring case and Unicode normalization: Swift's `String` equality is canonical).
+    var byPath: [JSONKey: Int] = [:]
     var byFolded: [String: Int] = [:]
     for (index, target) in targets.enumerated() {
-      if let first = byPath[target.path] {
+      if let first = byPath[JSONKey(target.path)] {
         let other = targets[first]
         problems.append(
           target.rule.site.error(
@@ -270,16 +295,18 @@ struct BuildRun {
             suggestion: "put {folder} in the path, or rename one of the sources"))
         continue
       }
-      byPath[target.path] = index
+      byPath[JSONKey(target.path)] = index
       let folded = target.path.lowercased()
       if let first = byFolded[folded] {
         let other = targets[first]
         problems.append(
           target.rule.site.error(
             .invalidValue,
-            "outputs '\(other.relative)' (for source '\(sources[other.source].relative)') and "
-              + "'\(target.relative)' (for source '\(sources[target.source].relative)') differ "
-              + "only in case: on macOS and Windows they are one file",
+            "outputs '\(DiagnosticText.escaped(other.relative))' (for source "
+              + "'\(sources[other.source].relative)') and "
+              + "'\(DiagnosticText.escaped(target.relative))' (for source "
+              + "'\(sources[target.source].relative)') differ only in case or Unicode "
+              + "normalization: on macOS and Windows they are one file",
             suggestion: "rename one of the sources"))
         continue
       }
@@ -299,7 +326,7 @@ struct BuildRun {
     }
     let patterns = manifest.sources.map(PathPattern.init)
     for target in targets {
-      if let other = byPath[target.path].map({ targets[$0] }),
+      if let other = byPath[JSONKey(target.path)].map({ targets[$0] }),
         other.relative != target.relative
           || other.rule.index != target.rule.index || other.source != target.source
       {
@@ -308,7 +335,7 @@ struct BuildRun {
       // An output inside another output.
       var folder = PathPolicy.directory(of: target.path)
       while folder != root, PathPolicy.isInside(folder, root: root) {
-        if let outer = byPath[folder] {
+        if let outer = byPath[JSONKey(folder)] {
           problems.append(
             target.rule.site.error(
               .invalidValue,
@@ -318,7 +345,17 @@ struct BuildRun {
         }
         folder = PathPolicy.directory(of: folder)
       }
-      if let source = sourceAt[target.path] {
+      if let folder = sources.firstIndex(where: {
+        $0.isFolder && PathPolicy.isInside(target.path, root: $0.canonical)
+          && target.path != $0.canonical
+      }) {
+        problems.append(
+          target.rule.site.error(
+            .invalidValue,
+            "\(name(target)) lies inside the Tokens Studio folder '\(sources[folder].relative)', "
+              + "a source: the next build would read it as a token set",
+            suggestion: "write outputs to another folder"))
+      } else if let source = sourceAt[target.path] {
         problems.append(
           target.rule.site.error(
             .invalidValue,
@@ -381,8 +418,9 @@ struct BuildRun {
 
     var pending: [Int] = []
     var fresh: [Int] = []
-    /// The loads, by ``Target/selectionKey``.
-    var loads: [String: Load] = [:]
+    /// The loads, by ``Target/selectionKey`` (contexts compared by Unicode scalars: two
+    /// brands spelled `café` composed and decomposed are two loads).
+    var loads: [JSONKey: Load] = [:]
 
     /// What every load read.
     var inputs: LoadInputs? {
@@ -427,7 +465,7 @@ struct BuildRun {
           state.pending.append(target)
         }
       }
-      for target in state.pending where state.loads[targets[target].selectionKey] == nil {
+      for target in state.pending where state.loads[JSONKey(targets[target].selectionKey)] == nil {
         let (result, inputs) = DesignTokenSelection.$current.withValue(
           DesignTokenSelection(targets[target].selection)
         ) {
@@ -438,7 +476,7 @@ struct BuildRun {
         case .success(let theme): load.theme = theme
         case .failure(let error): load.error = error
         }
-        state.loads[targets[target].selectionKey] = load
+        state.loads[JSONKey(targets[target].selectionKey)] = load
       }
       states[index] = state
     }
@@ -533,7 +571,9 @@ struct BuildRun {
   /// Refuses to go on when an output to be written exists and material-theme did not write it.
   private func checkOwnership(_ states: [SourceState?]) throws(Refusal) {
     let pending = states.enumerated().flatMap { index, state -> [Int] in
-      (state?.pending ?? []).filter { state?.loads[targets[$0].selectionKey]?.theme != nil }
+      (state?.pending ?? []).filter {
+        state?.loads[JSONKey(targets[$0].selectionKey)]?.theme != nil
+      }
     }
     let found = ParallelSlots<ThemeError>(count: pending.count)
     DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
@@ -586,7 +626,7 @@ struct BuildRun {
         ))
     }
     for target in state.pending.map({ targets[$0] }) {
-      let load = state.loads[target.selectionKey]
+      let load = state.loads[JSONKey(target.selectionKey)]
       guard let theme = load?.theme else {
         let message = load?.error?.description ?? "\(source.relative): error: failed"
         rows.append(

@@ -6,7 +6,9 @@ import MaterialThemingPOSIX
 /// Matching walks the manifest's folder through ``FileTreeWalk``, confined to it: each folder is
 /// entered once (so symbolic-link loops end), only folders the pattern can match below are
 /// entered, and a link that leads out of the folder is reported, not followed. Wildcards do not
-/// match hidden names (a leading `.`); a literal component may name one.
+/// match hidden names (a leading `.`); a literal component may name one. A folder is matched
+/// only when it is a Tokens Studio project (it holds `$themes.json` or `$metadata.json`): it is
+/// then one source, and the files below it are its token sets, not sources.
 struct PathPattern: Sendable {
   /// The pattern as written.
   let text: String
@@ -43,16 +45,27 @@ struct PathPattern: Sendable {
       guard PathPolicy.isInside(canonical, root: root) else {
         return ([], [.outsideRoot(relative: relative, target: canonical)])
       }
-      return status.kind == .directory ? ([], []) : ([relative], [])
+      guard status.kind == .directory else { return ([relative], []) }
+      // A folder is a source only when it is a Tokens Studio project.
+      return DesignTokenFile.isTokensStudioFolder(path) ? ([relative], []) : ([], [])
     }
     let start = prefix.joined(separator: "/")
     let startPath = prefix.isEmpty ? root : root + "/" + start
     guard POSIX.isDirectory(startPath) else { return ([], []) }
     let rest = Array(components[prefix.count...])
     var found: [String] = []
+    // A Tokens Studio project folder is one source when the pattern matches it, and its files
+    // are its token sets, never sources of their own.
     let skips = walk.walk(
-      startPath, descend: { Self.mayMatchBelow(rest[...], $0[...]) },
-      include: { Self.matches(rest[...], $0[...]) }
+      startPath,
+      descend: { Self.mayMatchBelow(rest[...], $0[...]) || Self.matches(rest[...], $0[...]) },
+      include: { Self.matches(rest[...], $0[...]) },
+      folder: { components, path in
+        guard DesignTokenFile.isTokensStudioFolder(path) else {
+          return Self.mayMatchBelow(rest[...], components[...]) ? .enter : .skip
+        }
+        return Self.matches(rest[...], components[...]) ? .visit : .skip
+      }
     ) { file in
       found.append(start.isEmpty ? file.relative : start + "/" + file.relative)
       return true

@@ -32,7 +32,9 @@ enum ApplyCommand: Subcommand {
           "The theme file, a Material Theme Builder export or a DTCG token file (recognized by "
           + "their content).")
     ],
-    options: [output, name, style, ThemeInput.contrastHigh, force, dryRun, inside])
+    options: [
+      output, name, style, ThemeInput.contrastHigh, ThemeInput.context, force, dryRun, inside,
+    ])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
@@ -47,7 +49,7 @@ enum ApplyCommand: Subcommand {
       }
     }
     let themePath = arguments.positionals[0]
-    let theme = try ThemeInput.load(themePath)
+    let theme = try ThemeInput.load(themePath, contexts: ThemeInput.contexts(arguments))
     let identifier =
       arguments[Self.name] ?? SwiftCodeGenerator.identifier(forName: theme.name)
     let source = AppleSourceGenerator(

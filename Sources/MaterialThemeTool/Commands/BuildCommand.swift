@@ -18,9 +18,12 @@ enum BuildCommand: Subcommand {
       The manifest lists "sources" (path patterns: * and ? within a folder name,
       ** for any folders) and "outputs" ({"to": FORMAT, "path": PATTERN}, where
       {name} is the source's base name and {folder} its folder's name). A DTCG
-      resolver or Tokens Studio source is built once per context of each
+      resolver or Tokens Studio source, a theme listing one in "tokens", or a
+      Tokens Studio project folder (with $themes.json or $metadata.json; its files
+      are its token sets, not sources) is built once per context of each
       dimension its path names: {brand} for a modifier or theme group named brand,
-      {context} for a source's only one; a context must be a plain file name.
+      {context} for a source's only one; a context must be a plain file name, and
+      at most \(LoadingLimits.default.maximumExpansions) outputs come of one rule and source.
       Outputs whose inputs did not change since the last run are not written (a
       cache beside the manifest records what each output's load read, with content
       hashes); a broken source does not stop the others. Every source and output

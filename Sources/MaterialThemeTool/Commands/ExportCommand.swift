@@ -5,7 +5,10 @@ import MaterialTheming
 /// Theme Builder export or a Figma variables body.
 enum ExportCommand: Subcommand {
   static let format = Option<ExportFormat>(
-    requiredChoice: "to", value: "format", help: "The format to write.")
+    requiredChoice: "to", value: "format",
+    help: "The format to write: "
+      + ExportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
+      + ".")
   static let output = Option<String?>(
     "output", value: "file", kind: .file,
     help: "Where to write (atomically); standard output when omitted.")
@@ -18,12 +21,12 @@ enum ExportCommand: Subcommand {
 
   static let spec = CommandSpec(
     name: "export",
-    abstract: "Write a theme as DTCG design tokens, CSS custom properties or Swift.",
+    abstract: "Write a theme in one of the \(ExportFormat.allCases.count) export formats (--to).",
     arguments: [
       ArgumentSpec(
         name: "theme.json", help: "A theme file, Theme Builder export or DTCG token file.")
     ],
-    options: [format, output, name, ThemeInput.contrastHigh, force])
+    options: [format, output, name, ThemeInput.contrastHigh, ThemeInput.context, force])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
@@ -31,7 +34,8 @@ enum ExportCommand: Subcommand {
     let format = arguments[Self.format]
     try ThemeInput.checkIdentifier(arguments[Self.name])
     let path = arguments.positionals[0]
-    let (theme, inputs) = try ThemeInput.loadRecordingInputs(path)
+    let (theme, inputs) = try ThemeInput.loadRecordingInputs(
+      path, contexts: ThemeInput.contexts(arguments))
     let force = arguments[Self.force]
     let options = ExportOptions(
       identifier: arguments[Self.name],

@@ -17,11 +17,6 @@ enum ImportCommand: Subcommand {
     help:
       "Fill a role from a color token, over the naming conventions "
       + "(primary=brand.blue.600, dark.surface=neutral.900, extended.Success=green.500).")
-  static let contexts = Option<[String]>(
-    repeating: "context", value: "dimension=context",
-    help:
-      "Read a dimension in one context: a Tokens Studio theme group that is no mode, or a "
-      + "DTCG resolver modifier (brand=acme); others take their default.")
   static let contextModes = Option<[String]>(
     repeating: "context-map", value: "context=mode",
     help:
@@ -56,7 +51,7 @@ enum ImportCommand: Subcommand {
         name: "file",
         help: "A material-theme.json export, a token file, or a Tokens Studio token folder.")
     ],
-    options: [output, format, name, mappings, contexts, contextModes, strict, force])
+    options: [output, format, name, mappings, ThemeInput.context, contextModes, strict, force])
 
   static func run(_ arguments: ParsedArguments, console: inout Console) throws(CommandFailure)
     -> ExitCode
@@ -78,17 +73,7 @@ enum ImportCommand: Subcommand {
       }
       options.mappings.append((target, String(entry[entry.index(after: equals)...])))
     }
-    for entry in arguments[Self.contexts] {
-      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
-        !entry[entry.index(after: equals)...].isEmpty
-      else {
-        throw .usage(
-          "--context takes DIMENSION=CONTEXT, for example brand=acme; got '"
-            + DiagnosticText.escaped(entry) + "'")
-      }
-      options.contexts.append(
-        (String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
-    }
+    options.contexts += try ThemeInput.contexts(arguments)
     for entry in arguments[Self.contextModes] {
       guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
         DesignTokenImportOptions.isMode(String(entry[entry.index(after: equals)...]))

@@ -10,20 +10,57 @@ enum ThemeInput {
     help: "The Material 3 contrast level Apple's increased contrast shows in Apple outputs "
       + "(Swift, asset catalog).")
 
-  /// Loads the theme (or Theme Builder export, or token file) at `path`.
+  /// `--context dimension=context`: the context a design system's dimension is read in (a DTCG
+  /// resolver modifier, a Tokens Studio theme group that is no mode), whether the input is the
+  /// token file or a theme listing it; one declaration for `import`, `apply` and `export`.
+  static let context = Option<[String]>(
+    repeating: "context", value: "dimension=context",
+    help:
+      "Read a dimension in one context: a Tokens Studio theme group that is no mode, or a "
+      + "DTCG resolver modifier (brand=acme); others take their default.")
+
+  /// The values of ``context``, in the order given.
+  /// - Throws: ``CommandFailure/usage(_:)`` for a value that is not `DIMENSION=CONTEXT`.
+  static func contexts(_ arguments: ParsedArguments) throws(CommandFailure) -> [(
+    dimension: String, context: String
+  )] {
+    var contexts: [(dimension: String, context: String)] = []
+    for entry in arguments[context] {
+      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+        !entry[entry.index(after: equals)...].isEmpty
+      else {
+        throw .usage(
+          "--context takes DIMENSION=CONTEXT, for example brand=acme; got '"
+            + DiagnosticText.escaped(entry) + "'")
+      }
+      contexts.append((String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
+    }
+    return contexts
+  }
+
+  /// Loads the theme (or Theme Builder export, or token file, or Tokens Studio folder) at
+  /// `path`, its design systems' dimensions read in `contexts` (the others in their default).
   /// - Throws: ``CommandFailure/theme(_:)`` with the located error (65 bad data, 66 no input).
-  static func load(_ path: String) throws(CommandFailure) -> Theme {
-    do {
-      return try ThemeLoader().load(contentsOf: path)
-    } catch {
-      throw .theme(error)
+  static func load(
+    _ path: String, contexts: [(dimension: String, context: String)] = []
+  ) throws(CommandFailure) -> Theme {
+    let result = DesignTokenSelection.$current.withValue(DesignTokenSelection(contexts)) {
+      Result { () throws(ThemeError) -> Theme in try ThemeLoader().load(contentsOf: path) }
+    }
+    switch result {
+    case .success(let theme): return theme
+    case .failure(let error): throw .theme(error)
     }
   }
 
-  /// Loads the theme at `path` like ``load(_:)`` and returns, with it, every file the load read
-  /// (so that a command can refuse to write over one of them).
-  static func loadRecordingInputs(_ path: String) throws(CommandFailure) -> (Theme, LoadInputs) {
-    let (result, inputs) = ThemeLoader().loadRecordingInputs(contentsOf: path)
+  /// Loads the theme at `path` like ``load(_:contexts:)`` and returns, with it, every file the
+  /// load read (so that a command can refuse to write over one of them).
+  static func loadRecordingInputs(
+    _ path: String, contexts: [(dimension: String, context: String)] = []
+  ) throws(CommandFailure) -> (Theme, LoadInputs) {
+    let (result, inputs) = DesignTokenSelection.$current.withValue(
+      DesignTokenSelection(contexts)
+    ) { ThemeLoader().loadRecordingInputs(contentsOf: path) }
     switch result {
     case .success(let theme): return (theme, inputs)
     case .failure(let error): throw .theme(error)

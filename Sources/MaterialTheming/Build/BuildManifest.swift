@@ -17,9 +17,11 @@
 /// output path, `{name}` is the source file's base name and `{folder}` the name of the folder
 /// that holds it (for Theme Builder exports, which are all called `material-theme.json`); each
 /// must expand to a plain file name (``expandedPath(of:source:)``). A source with dimensions (a
-/// DTCG resolver's brand modifier, a Tokens Studio brand group) is built once per context of
-/// each dimension the path names: `{brand}` for the dimension `brand`, `{context}` for a
-/// source's only one.
+/// DTCG resolver's brand modifier, a Tokens Studio brand group, or a theme that lists either in
+/// `tokens`) is built once per context of each dimension the path names: `{brand}` for the
+/// dimension `brand`, `{context}` for a source's only one. A source pattern may name a Tokens
+/// Studio project folder (one holding `$themes.json` or `$metadata.json`): it is one source,
+/// and the files below it are its token sets.
 public struct BuildManifest: Sendable, Equatable {
   /// Where in the manifest a pattern was written, for located errors.
   public struct Site: Sendable, Equatable {

@@ -3,24 +3,26 @@
 /// Swift's `String` equality is canonical equivalence, under which `"\u{E9}"` and `"e\u{301}"`
 /// are one key; JSON (RFC 8259 §8.3) and json-c compare keys code unit by code unit, so sets and
 /// dictionaries of JSON keys use this wrapper (the UTF-8 bytes of equal scalars are equal).
-struct JSONKey: Hashable, Sendable, CustomStringConvertible {
+package struct JSONKey: Hashable, Sendable, CustomStringConvertible {
   /// The key.
-  let text: String
+  package let text: String
 
   /// Wraps `text`.
-  init(_ text: String) { self.text = text }
+  package init(_ text: String) { self.text = text }
 
   /// Whether both keys are the same scalars.
-  static func == (lhs: JSONKey, rhs: JSONKey) -> Bool { sameScalars(lhs.text, rhs.text) }
+  package static func == (lhs: JSONKey, rhs: JSONKey) -> Bool { sameScalars(lhs.text, rhs.text) }
 
   /// Hashes the UTF-8 bytes.
-  func hash(into hasher: inout Hasher) { Self.hashScalars(text, into: &hasher) }
+  package func hash(into hasher: inout Hasher) { Self.hashScalars(text, into: &hasher) }
 
   /// The key itself.
-  var description: String { text }
+  package var description: String { text }
 
   /// Whether `lhs` and `rhs` are the same Unicode scalars (not merely canonically equivalent).
-  static func sameScalars(_ lhs: String, _ rhs: String) -> Bool { lhs.utf8.elementsEqual(rhs.utf8) }
+  package static func sameScalars(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.elementsEqual(rhs.utf8)
+  }
 
   /// Whether `lhs` and `rhs` have as many names, each the same scalars as its counterpart.
   static func same(_ lhs: [String], _ rhs: [String]) -> Bool {

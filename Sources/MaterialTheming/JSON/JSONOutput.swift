@@ -30,26 +30,36 @@ public indirect enum JSONOutput: Sendable, Hashable {
   /// The JSON text: pretty (two-space indent, one key per line) or compact on one line.
   public func serialized(pretty: Bool = true) -> String {
     var out = ""
-    write(to: &out, indent: pretty ? 0 : nil)
+    write(to: &out, indent: pretty ? 0 : nil, unit: "  ")
     return out
   }
 
-  private func write(to out: inout String, indent: Int?) {
+  /// The JSON text, one key per line, each level indented by `indentWidth` spaces (at least
+  /// one): Material Theme Builder writes its exports with four.
+  public func serialized(indentWidth: Int) -> String {
+    var out = ""
+    write(to: &out, indent: 0, unit: String(repeating: " ", count: max(1, indentWidth)))
+    return out
+  }
+
+  private func write(to out: inout String, indent: Int?, unit: String) {
     switch self {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
     case .number(let value): out += NumberText.decimal(value)
     case .string(let value): TextEscaping.appendJSONString(value, to: &out)
     case .array(let values):
-      writeContainer(values.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent)
+      writeContainer(
+        values.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent, unit: unit)
     case .object(let members):
-      writeContainer(members.map { ($0.0, $0.1) }, open: "{", close: "}", to: &out, indent: indent)
+      writeContainer(
+        members.map { ($0.0, $0.1) }, open: "{", close: "}", to: &out, indent: indent, unit: unit)
     }
   }
 
   private func writeContainer(
     _ items: [(String?, JSONOutput)], open: String, close: String, to out: inout String,
-    indent: Int?
+    indent: Int?, unit: String
   ) {
     guard !items.isEmpty else {
       out += open + close
@@ -58,14 +68,14 @@ public indirect enum JSONOutput: Sendable, Hashable {
     out += open
     for (index, (key, value)) in items.enumerated() {
       if index > 0 { out += "," }
-      if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+      if let indent { out += "\n" + String(repeating: unit, count: indent + 1) }
       if let key {
         TextEscaping.appendJSONString(key, to: &out)
         out += indent == nil ? ":" : ": "
       }
-      value.write(to: &out, indent: indent.map { $0 + 1 })
+      value.write(to: &out, indent: indent.map { $0 + 1 }, unit: unit)
     }
-    if let indent { out += "\n" + String(repeating: "  ", count: indent) }
+    if let indent { out += "\n" + String(repeating: unit, count: indent) }
     out += close
   }
 }

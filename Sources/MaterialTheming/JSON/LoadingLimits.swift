@@ -12,6 +12,11 @@ public struct LoadingLimits: Sendable, Hashable {
   public var maximumDepth: Int
   /// The longest `extends` chain; longer ones fail with ``ThemeError/Kind/extendsTooDeep``.
   public var maximumExtendsDepth: Int
+  /// The most themes one design-token source may expand into when every context of its
+  /// dimensions is read (brands × products of a DTCG resolver or a Tokens Studio project): the
+  /// product of the dimensions' context counts. `material-theme build` refuses an output rule
+  /// that would expand a source into more, naming the limit.
+  public var maximumExpansions: Int = 256
 
   /// Creates limits.
   public init(maximumFileSize: Int, maximumDepth: Int, maximumExtendsDepth: Int) {

@@ -19,10 +19,12 @@ public struct ThemeLoader: Sendable {
     self.rootDirectory = rootDirectory
   }
 
-  /// Loads and resolves the theme file at `path`.
+  /// Loads and resolves the theme file at `path`, or the Tokens Studio project folder at `path`
+  /// (token sets with `$themes.json` or `$metadata.json`).
   /// - Throws: ``ThemeError`` naming the file, line, column and JSON pointer of the problem.
   public func load(contentsOf path: String) throws(ThemeError) -> Theme {
-    try load(bytes: readFile(path), fileName: path)
+    if Self.isTokensStudioProject(path) { return try loadTokensStudioFolder(path) }
+    return try load(bytes: readFile(path), fileName: path)
   }
 
   /// Reads a theme file's bytes within the size limit.

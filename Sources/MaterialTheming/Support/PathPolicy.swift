@@ -231,6 +231,16 @@ package struct FileTreeWalk: Sendable {
     case dangling(relative: String)
   }
 
+  /// What the walk does with a directory it may enter.
+  package enum FolderChoice: Sendable {
+    /// List it and go on below it.
+    case enter
+    /// Visit it as one file, without listing it.
+    case visit
+    /// Pass it by.
+    case skip
+  }
+
   /// The canonical root no followed symbolic link may leave; `nil` for no confinement.
   package var root: String?
 
@@ -245,13 +255,17 @@ package struct FileTreeWalk: Sendable {
   ///   - descend: asked, with a directory's relative path components, whether to enter it.
   ///   - include: asked, with a file's relative path components, whether it is wanted; only
   ///     wanted files are visited or reported as skipped.
+  ///   - folder: asked, with a directory's relative path components and its path, once it is
+  ///     known to stay inside the root, whether to list it (``FolderChoice/enter``), visit it as
+  ///     one file (``FolderChoice/visit``: a Tokens Studio project is one source) or pass it by.
   ///   - visit: called for each wanted file in order; `false` stops the walk.
   /// - Returns: what was left out (unreadable folders; links that are wanted but lead outside
   ///   the root or nowhere), in the order met.
   @discardableResult
   package func walk(
     _ start: String, descend: ([String]) -> Bool = { _ in true },
-    include: ([String]) -> Bool = { _ in true }, visit: (File) -> Bool
+    include: ([String]) -> Bool = { _ in true },
+    folder: ([String], String) -> FolderChoice = { _, _ in .enter }, visit: (File) -> Bool
   ) -> [Skip] {
     let start = start.count > 1 && start.hasSuffix("/") ? String(start.dropLast()) : start
     var skips: [Skip] = []
@@ -285,7 +299,7 @@ package struct FileTreeWalk: Sendable {
     }
     guard let first = list(start, []) else { return skips }
     var stack = [first]
-    while !stack.isEmpty {
+    walking: while !stack.isEmpty {
       let index = stack.count - 1
       guard stack[index].next < stack[index].names.count else {
         stack.removeLast()
@@ -324,7 +338,16 @@ package struct FileTreeWalk: Sendable {
         continue
       }
       if isDirectory {
-        if let level = list(path, components) { stack.append(level) }
+        switch folder(components, path) {
+        case .enter:
+          if let level = list(path, components) { stack.append(level) }
+        case .visit:
+          if !visit(File(relative: components.joined(separator: "/"), path: path)) {
+            break walking
+          }
+        case .skip:
+          continue
+        }
       } else if !visit(File(relative: components.joined(separator: "/"), path: path)) {
         break
       }

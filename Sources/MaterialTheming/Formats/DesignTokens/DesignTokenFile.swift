@@ -169,22 +169,8 @@ public struct DesignTokenFile: Sendable {
 }
 
 extension DesignTokenFile {
-  /// The dimensions of the token file at `path` (a DTCG resolver document or a Tokens Studio
-  /// file), each with its contexts; empty for any other file, or one that cannot be read.
-  /// A file that names neither `resolutionOrder` nor `$themes` is not parsed.
-  package static func dimensions(ofFile path: String, limits: LoadingLimits = .default) -> [(
-    name: String, contexts: [String]
-  )] {
-    guard let bytes = try? FileReader.read(path, maximumSize: limits.maximumFileSize, chain: []),
-      contains(bytes, "\"resolutionOrder\"") || contains(bytes, "\"$themes\""),
-      let document = try? JSONDocument.parse(bytes, file: path, limits: limits)
-    else { return [] }
-    let format = ImportFormat.detect(document)
-    guard format == .dtcgResolver || format == .tokensStudio else { return [] }
-    return read(document: document, chain: [], format: format, limits: limits).dimensions
-  }
-
-  private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+  /// Whether `bytes` hold the UTF-8 of `text` (a cheap test before parsing).
+  static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
     let needle = Array(text.utf8)
     guard let first = needle.first, bytes.count >= needle.count else { return false }
     var index = 0

@@ -95,6 +95,7 @@ extension ThemeBuilderExport {
     return .object(members)
   }
 
-  /// The export's text, with a final newline.
-  public func text() -> String { json().serialized() + "\n" }
+  /// The export's text, indented by four spaces as Material Theme Builder indents its exports,
+  /// with a final newline.
+  public func text() -> String { json().serialized(indentWidth: 4) + "\n" }
 }

@@ -6,6 +6,14 @@ enum TokensStudioFolder {
   /// The most files a folder may hold; more is not a token folder.
   static let maximumFiles = 2000
 
+  /// Whether the folder at `path` is a Tokens Studio project: it holds `$themes.json` or
+  /// `$metadata.json` (files, or links to files).
+  static func isProject(_ path: String) -> Bool {
+    [TokensStudioReader.themesKey, TokensStudioReader.metadataKey].contains {
+      POSIX.fileStatus(path + "/" + $0 + ".json")?.kind == .regular
+    }
+  }
+
   /// The `.json` files below `directory`, as (path relative to it, full path), in sorted order;
   /// hidden files and folders (a leading `.`) are passed over. The walk is ``FileTreeWalk``'s:
   /// each folder and file is visited once (symbolic-link loops end), and no symbolic link may
@@ -93,6 +101,12 @@ enum TokensStudioFolder {
 }
 
 extension DesignTokenFile {
+  /// Whether the folder at `path` is a Tokens Studio project (it holds `$themes.json` or
+  /// `$metadata.json`): a source of its own, whose files are its token sets.
+  package static func isTokensStudioFolder(_ path: String) -> Bool {
+    TokensStudioFolder.isProject(path)
+  }
+
   /// Reads a Tokens Studio folder of token sets, themes and set order.
   ///
   /// Every `.json` file below `directory` is a token set named by its path without `.json`;

@@ -12,16 +12,16 @@ import Testing
 
   @Test func generatedBaselineMatchesTheSnapshot() throws {
     let theme = try ThemeLoader().load(contentsOf: ToolTestSupport.theme("baseline.json"))
-    let source = SwiftCodeGenerator(
+    let source = SwiftWriter(
       theme: theme, identifier: "baseline", sourceName: "Themes/baseline.json"
-    ).generate()
+    ).text()
     let snapshot = ToolTestSupport.repositoryRoot
       .appendingPathComponent("Tests/MaterialThemeToolTests/Snapshots/BaselineTheme.swift.snapshot")
     #expect(source == (try String(contentsOf: snapshot, encoding: .utf8)))
   }
 
-  @Test(arguments: [AppleSourceStyle.swiftui, .uikit, .appkit])
-  func styleSelectsADependencyFreeFramework(style: AppleSourceStyle) throws {
+  @Test(arguments: [SwiftStyle.swiftui, .uikit, .appkit])
+  func styleSelectsADependencyFreeFramework(style: SwiftStyle) throws {
     let directory = try TemporaryDirectory(prefix: "apply-tests")
     let output = directory.file("OceanTheme.swift")
     let result = ToolTestSupport.run([
@@ -32,9 +32,9 @@ import Testing
     let theme = try ThemeLoader().load(contentsOf: ToolTestSupport.theme("ocean.json"))
     #expect(
       text
-        == AppleSourceGenerator(
+        == SwiftWriter(
           theme: theme, identifier: "ocean", sourceName: "Themes/ocean.json", style: style
-        ).generate())
+        ).text())
     if style == .swiftui {
       // A value of the SwiftUI library's one theme type, so brands share it.
       #expect(text.contains("nonisolated extension MaterialTheme {"))
@@ -56,7 +56,7 @@ import Testing
     #expect(first.code == .success)
     #expect(first.out.contains("wrote"))
     let text = try String(contentsOfFile: output, encoding: .utf8)
-    #expect(text.hasPrefix(SwiftCodeGenerator.headerMarker))
+    #expect(text.hasPrefix(SwiftWriter.headerMarker))
     #expect(text.contains("public static let ocean = ocean(ColorTraits())"))
     let past = Date(timeIntervalSince1970: 1_000_000)
     try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
@@ -133,12 +133,12 @@ import Testing
   }
 
   @Test func identifiersComeFromThemeNames() {
-    #expect(SwiftCodeGenerator.identifier(forName: "High Contrast Dark") == "highContrastDark")
-    #expect(SwiftCodeGenerator.identifier(forName: "ocean") == "ocean")
-    #expect(SwiftCodeGenerator.identifier(forName: "2024 Brand") == "theme2024Brand")
-    #expect(SwiftCodeGenerator.isValidIdentifier("brand"))
-    #expect(!SwiftCodeGenerator.isValidIdentifier("class"))
-    #expect(!SwiftCodeGenerator.isValidIdentifier("my-brand"))
+    #expect(SwiftWriter.identifier(forName: "High Contrast Dark") == "highContrastDark")
+    #expect(SwiftWriter.identifier(forName: "ocean") == "ocean")
+    #expect(SwiftWriter.identifier(forName: "2024 Brand") == "theme2024Brand")
+    #expect(SwiftWriter.isValidIdentifier("brand"))
+    #expect(!SwiftWriter.isValidIdentifier("class"))
+    #expect(!SwiftWriter.isValidIdentifier("my-brand"))
   }
 
   @Test func generatedSourcePassesSwiftFormatLint() throws {

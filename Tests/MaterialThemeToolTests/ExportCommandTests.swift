@@ -13,7 +13,7 @@ import Testing
     ])
     #expect(result.code == .success)
     let theme = try ThemeLoader().load(contentsOf: ToolTestSupport.theme("baseline.json"))
-    #expect(result.out == CSSExporter.stylesheet(theme))
+    #expect(result.out == CSSWriter.stylesheet(theme))
     // MDC Material 2018 primary #6200EE (`MDCSemanticColorScheme.m`).
     #expect(result.out.contains("--mt-color-primary: #6200ee;"))
     #expect(result.out.contains("@media (prefers-color-scheme: dark) {"))
@@ -43,10 +43,10 @@ import Testing
     #expect(result.code == .success, "\(result.err)")
     #expect(result.out == "wrote \(output)\n")
     let theme = try ThemeLoader().load(contentsOf: path)
-    let expected = SwiftCodeGenerator(
+    let expected = SwiftWriter(
       theme: theme, identifier: "baseline",
-      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path)
-    ).generate()
+      sourceName: SwiftWriter.sourceName(forThemeAt: path)
+    ).text()
     #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
     let again = ToolTestSupport.run([
       "export", path, "--to", "swift", "--output", output, "--name", "baseline",

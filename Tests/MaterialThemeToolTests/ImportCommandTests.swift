@@ -88,10 +88,10 @@ import Testing
       "apply", tokens, "--output", fromTokens, "--name", "baseline",
     ])
     #expect(second.code == .success, "\(second.err)")
-    let expected = SwiftCodeGenerator(
+    let expected = SwiftWriter(
       theme: try ThemeLoader().load(contentsOf: tokens), identifier: "baseline",
-      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: tokens)
-    ).generate()
+      sourceName: SwiftWriter.sourceName(forThemeAt: tokens)
+    ).text()
     #expect(try String(contentsOfFile: fromTokens, encoding: .utf8) == expected)
   }
 

@@ -640,7 +640,7 @@ struct BuildRun {
         continue
       }
       // One identifier per context, so that a brand's generated types do not clash.
-      let identifier = SwiftCodeGenerator.identifier(
+      let identifier = SwiftWriter.identifier(
         forName: ([theme.name] + target.selection.map(\.context)).joined(separator: " "))
       let format = target.rule.format
       let files = format.files(

@@ -10,7 +10,7 @@ enum ApplyCommand: Subcommand {
     "name", value: "identifier",
     help: "Base name of the generated members (default: from the theme's name).")
   static let style = Option(
-    choice: "style", default: AppleSourceStyle.core, help: "The kind of Swift to generate.")
+    choice: "style", default: SwiftStyle.core, help: "The kind of Swift to generate.")
   static let force = Option(
     flag: "force", help: "Replace an existing file that material-theme did not generate.")
   static let dryRun = Option(flag: "dry-run", help: "Report what would be written; write nothing.")
@@ -51,18 +51,18 @@ enum ApplyCommand: Subcommand {
     let themePath = arguments.positionals[0]
     let theme = try ThemeInput.load(themePath, contexts: ThemeInput.contexts(arguments))
     let identifier =
-      arguments[Self.name] ?? SwiftCodeGenerator.identifier(forName: theme.name)
-    let source = AppleSourceGenerator(
+      arguments[Self.name] ?? SwiftWriter.identifier(forName: theme.name)
+    let source = SwiftWriter(
       theme: theme, identifier: identifier,
-      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: themePath),
+      sourceName: SwiftWriter.sourceName(forThemeAt: themePath),
       style: arguments[Self.style], increasedContrast: arguments[ThemeInput.contrastHigh]
     )
-    .generateUTF8()
+    .utf8()
     if arguments[Self.dryRun] {
       console.out("would write \(output) (\(source.count) bytes, members '\(identifier)')")
       return .success
     }
-    let check = arguments[Self.force] ? nil : SwiftCodeGenerator.isGenerated
+    let check = arguments[Self.force] ? nil : SwiftWriter.isGenerated
     return OutputFile.write(Data(source), to: output, replacing: check, console: &console)
   }
 }

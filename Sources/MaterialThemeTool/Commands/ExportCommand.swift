@@ -39,7 +39,7 @@ enum ExportCommand: Subcommand {
     let force = arguments[Self.force]
     let options = ExportOptions(
       identifier: arguments[Self.name],
-      sourceName: SwiftCodeGenerator.sourceName(forThemeAt: path),
+      sourceName: SwiftWriter.sourceName(forThemeAt: path),
       increasedContrast: arguments[ThemeInput.contrastHigh])
     guard let text = format.text(theme, options: options) else {
       return try writeFolder(format.files(theme, options: options), arguments, console: &console)

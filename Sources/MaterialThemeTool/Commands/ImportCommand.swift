@@ -111,7 +111,7 @@ enum ImportCommand: Subcommand {
     let check: ((String) -> Bool)? =
       force ? nil : { OutputOwnership.isImportedTheme(Array($0.utf8), fileName: output) }
     return OutputFile.write(
-      ThemeDocumentWriter.text(document), to: output, replacing: check, console: &console)
+      ThemeFileWriter.text(document), to: output, replacing: check, console: &console)
   }
 
   /// Reads the file or Tokens Studio folder at `path` as a theme document, reporting what the

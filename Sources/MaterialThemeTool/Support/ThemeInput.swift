@@ -76,7 +76,7 @@ enum ThemeInput {
   /// Checks that a `--name` value is a usable Swift identifier.
   /// - Throws: ``CommandFailure/usage(_:)`` when it is not.
   static func checkIdentifier(_ name: String?) throws(CommandFailure) {
-    guard let name, !SwiftCodeGenerator.isValidIdentifier(name) else { return }
+    guard let name, !SwiftWriter.isValidIdentifier(name) else { return }
     throw .usage(
       "'--name \(DiagnosticText.escaped(name))' is not a Swift identifier "
         + "(use lowerCamelCase letters).")

@@ -161,7 +161,7 @@ public struct ColorOverrides: Sendable, Hashable {
   /// semantic roles of the matching appearance and contrast, beneath the explicit roles above.
   public var material3: [Material3SchemeSlot: Material3RoleSet] = [:]
   /// Named custom colors (`colors.custom` and `colors.extended`).
-  public var extended = ExtendedColorSet()
+  public var extended = CustomColorSet()
 
   /// Creates empty overrides.
   public init() {}

@@ -27,7 +27,7 @@ public struct TokenReference: Sendable, Hashable {
   public var pointer: JSONPointer
   /// The token's position in that file.
   public var position: SourcePosition?
-  /// The value the theme file would state instead of the alias, as ``ThemeDocumentWriter``
+  /// The value the theme file would state instead of the alias, as ``ThemeFileWriter``
   /// writes it (`"#1D5BEE"`, `16`, `"Inter"`, a font object).
   public var value: JSONOutput
 

@@ -9,19 +9,19 @@
 /// let css = ExportFormat.css.text(theme)
 /// ```
 public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
-  /// Swift over `MaterialThemingCore` types (``SwiftCodeGenerator``, as `apply` writes).
+  /// Swift over `MaterialThemingCore` types (``SwiftWriter``, as `apply` writes).
   case swift
-  /// A `MaterialThemingSwiftUI` `MaterialTheme` value (``AppleSourceGenerator``).
+  /// A `MaterialThemingSwiftUI` `MaterialTheme` value (``SwiftWriter``).
   case swiftui
-  /// Dependency-free UIKit values and style structs (``AppleSourceGenerator``).
+  /// Dependency-free UIKit values and style structs (``SwiftWriter``).
   case uikit
-  /// Dependency-free AppKit values and style structs (``AppleSourceGenerator``).
+  /// Dependency-free AppKit values and style structs (``SwiftWriter``).
   case appkit
   /// An Xcode asset catalog folder (``AssetCatalogWriter``).
   case xcassets
-  /// CSS custom properties with media queries (``CSSExporter``).
+  /// CSS custom properties with media queries (``CSSWriter``).
   case css
-  /// A DTCG 2025.10 token file (``DesignTokenExporter``).
+  /// A DTCG 2025.10 token file (``DesignTokenWriter``).
   case dtcg
   /// A Material Theme Builder export, as the Theme Builder Figma plugin imports it
   /// (``ThemeBuilderExport/init(theme:)``).
@@ -64,20 +64,20 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
   public func files(_ theme: Theme, options: ExportOptions = ExportOptions())
     -> [(path: String, contents: String)]
   {
-    let identifier = options.identifier ?? SwiftCodeGenerator.identifier(forName: theme.name)
+    let identifier = options.identifier ?? SwiftWriter.identifier(forName: theme.name)
     switch self {
     case .swift, .swiftui, .uikit, .appkit:
-      let style = AppleSourceStyle(rawValue: rawValue) ?? .core
-      let generator = AppleSourceGenerator(
+      let style = SwiftStyle(rawValue: rawValue) ?? .core
+      let generator = SwiftWriter(
         theme: theme, identifier: identifier, sourceName: options.sourceName, style: style,
         increasedContrast: options.increasedContrast)
-      return [("", generator.generate())]
+      return [("", generator.text())]
     case .xcassets:
       return AssetCatalogWriter(
         theme: theme, identifier: identifier, increasedContrast: options.increasedContrast
       ).files()
-    case .css: return [("", CSSExporter.stylesheet(theme))]
-    case .dtcg: return [("", DesignTokenExporter.text(theme))]
+    case .css: return [("", CSSWriter.stylesheet(theme))]
+    case .dtcg: return [("", DesignTokenWriter.text(theme))]
     case .themeBuilder: return [("", ThemeBuilderExport(theme: theme).text())]
     case .figmaVariables: return [("", FigmaVariablesWriter.text(theme))]
     }

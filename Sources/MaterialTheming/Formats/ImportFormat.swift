@@ -78,7 +78,7 @@ public enum ImportFormat: String, Sendable, Hashable, CaseIterable {
   /// The format of `root`; `nestedKeys` tells which of `$value`, `$ref` and `value` (bits 0, 1
   /// and 2) objects reached from it through object members hold.
   private static func detect(_ root: JSONNode, nestedKeys: () -> UInt) -> ImportFormat {
-    if ThemeBuilderDecoder.isExport(root) { return .themeBuilder }
+    if ThemeBuilderReader.isExport(root) { return .themeBuilder }
     if DTCGResolverReader.isResolver(root) { return .dtcgResolver }
     if FigmaVariablesReader.isVariables(root) { return .figmaVariables }
     if TokensStudioReader.isTokensStudio(root) { return .tokensStudio }

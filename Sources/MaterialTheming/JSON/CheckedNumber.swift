@@ -1,7 +1,7 @@
 /// The one check a number read from input passes before it becomes a weight, size, tone, count
 /// or index: finite, within its range and — where an integer is needed — whole.
 ///
-/// Theme files (``ObjectReader``, ``TypographySectionDecoder``) and every design-token reader
+/// Theme files (``ObjectReader``, ``TypographySectionReader``) and every design-token reader
 /// convert through here, so `1e19`, `1e999` (which json-c reads as infinity) and the strings
 /// `"Infinity"` or `"inf"` (which `Double(_:)` reads as infinity) fail as one located error
 /// everywhere instead of trapping in `Int(_:)`.

@@ -12,7 +12,7 @@ extension ImportFormat {
   func document(_ json: JSONDocument, chain: [String]) throws(ThemeError) -> ThemeDocument {
     switch self {
     case .theme: return try ThemeLoader().decodeTheme(json, chain: chain)
-    case .themeBuilder: return try ThemeBuilderDecoder.decode(json, chain: chain).themeDocument()
+    case .themeBuilder: return try ThemeBuilderReader.decode(json, chain: chain).themeDocument()
     case .designTokens, .legacyTokens, .tokensStudio, .figmaVariables, .dtcgResolver:
       let file = DesignTokenFile.read(document: json, chain: chain, format: self)
       if let error = ThemeError.combined(file.problems) { throw error }

@@ -7,7 +7,7 @@ extension ThemeLoader {
   /// The error names both colors and, when `json` states it, points at the second one's key.
   /// - Throws: ``ThemeError`` of kind `invalidValue`.
   static func checkCustomColorNames(
-    _ document: ThemeDocument, over base: ExtendedColorSet, fileName: String, chain: [String],
+    _ document: ThemeDocument, over base: CustomColorSet, fileName: String, chain: [String],
     json: JSONDocument?
   ) throws(ThemeError) {
     let added = document.colors.extended
@@ -16,7 +16,7 @@ extension ThemeLoader {
     var owners: [String: String] = [:]
     func generatedNames(_ name: String) -> [String] {
       ThemeInventory.customColorNames(name).map(\.swiftName)
-        + CSSExporter.customColorProperties(name)
+        + CSSWriter.customColorProperties(name)
     }
     // The base's colors were checked when it loaded; those the document states again count
     // in the document's order.

@@ -20,7 +20,7 @@ extension ThemeLoader {
     let root = rootDirectory.map { PathPolicy.canonical($0) ?? $0 }
     let (file, contexts) = try TokensStudioFolder.read(path, root: root, limits: limits)
     if let error = ThemeError.combined(file.problems) { throw error }
-    var importer = DesignTokenThemeImporter(
+    var importer = DesignTokenThemeMapper(
       file: file, contexts: contexts, options: DesignTokenImportOptions())
     importer.sourceName = path
     let document = try importer.importTheme()
@@ -75,7 +75,7 @@ extension ThemeLoader {
           ).dimensions)
         break
       }
-      guard format == .theme, let header = try? ThemeDecoder.header(document, chain: []) else {
+      guard format == .theme, let header = try? ThemeFileReader.header(document, chain: []) else {
         break
       }
       let root = state.canonicalRoot()

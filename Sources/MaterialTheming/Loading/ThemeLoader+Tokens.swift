@@ -14,7 +14,7 @@ extension ThemeLoader {
     if root.kind == .object, root.member("tokens") == nil,
       root.member("extends")?.withStringBytes({ Self.namesFile($0) }) != true
     {
-      return try ThemeDecoder.decode(json, chain: chain, tokens: nil)
+      return try ThemeFileReader.decode(json, chain: chain, tokens: nil)
     }
     var state = ExtendsState(entry: json.file, rootDirectory: rootDirectory)
     return try decodeTheme(
@@ -25,7 +25,7 @@ extension ThemeLoader {
   /// Decodes a theme-file document with its aliases resolved.
   ///
   /// With `loadingBase` the theme it extends is always loaded (and returned); otherwise only
-  /// when its tokens are needed. `header` is the document's ``ThemeDecoder/header(_:chain:)``
+  /// when its tokens are needed. `header` is the document's ``ThemeFileReader/header(_:chain:)``
   /// when the caller has read it already.
   func decodeTheme(
     _ json: JSONDocument, fileName: String, chain: [String], state: inout ExtendsState,
@@ -38,7 +38,7 @@ extension ThemeLoader {
     if let given {
       header = given
     } else {
-      header = try ThemeDecoder.header(json, chain: chain)
+      header = try ThemeFileReader.header(json, chain: chain)
     }
     var base: (theme: Theme, tokens: TokenScope)?
     if loadingBase || (Self.mayContainAlias(json) && Self.extendsFile(header.extends)) {
@@ -53,7 +53,7 @@ extension ThemeLoader {
         chain: chain, themes: state.visited)
       scope = scope.adding(own)
     }
-    var document = try ThemeDecoder.decode(
+    var document = try ThemeFileReader.decode(
       json, chain: chain, tokens: scope.isEmpty ? nil : TokenAliases(scope: scope))
     document.notes += own.flatMap(\.notes)
     document.notes += Self.unusedContexts(own, scope: scope, document: document)
@@ -110,7 +110,7 @@ extension ThemeLoader {
   }
 
   /// Whether an `extends` string may name a file rather than a built-in default (as
-  /// ``ThemeDecoder`` reads it: a `.json` ending or a `/`).
+  /// ``ThemeFileReader`` reads it: a `.json` ending or a `/`).
   private static func namesFile(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.contains(UInt8(ascii: "/"))
       || (bytes.count >= 5 && bytes.suffix(5).elementsEqual(".json".utf8))

@@ -121,13 +121,14 @@ public struct ThemeLoader: Sendable {
         TokenScope()
       )
     }
-    let header = try ThemeDecoder.header(json, chain: chain)
+    let header = try ThemeFileReader.header(json, chain: chain)
     if header.tokenFiles.isEmpty, let defaults = Self.builtInBase(header.extends) {
       // The common case, as `decodeTheme` takes it without building a scope: a built-in base,
       // no token files (so no aliases resolve), the base handed to `finish` without copies.
       return (
         try finish(
-          try ThemeDecoder.decode(json, chain: chain, tokens: nil), over: Theme(builtIn: defaults),
+          try ThemeFileReader.decode(json, chain: chain, tokens: nil),
+          over: Theme(builtIn: defaults),
           fileName: fileName, defaultName: defaultName, chain: chain, state: &state, json: json),
         TokenScope()
       )

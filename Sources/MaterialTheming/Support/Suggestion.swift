@@ -4,7 +4,8 @@ package enum Suggestion {
   ///
   /// A candidate qualifies when its Levenshtein distance is at most a third of the
   /// longer word (and at most 3), so `primay` suggests `primary` but `zzz` suggests nothing.
-  package static func closest<S: Sequence<String>>(to word: String, among candidates: S) -> String? {
+  package static func closest<S: Sequence<String>>(to word: String, among candidates: S) -> String?
+  {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(word.lowercased(), candidate.lowercased())

@@ -27,7 +27,7 @@ extension Theme {
   }
 
   /// The roles of `color`, harmonized toward ``customColorSource`` when it asks for it.
-  func customColorScheme(_ color: ExtendedColor) -> CustomColorScheme {
+  func customColorScheme(_ color: CustomColor) -> CustomColorScheme {
     CustomColorScheme(
       color: color.color, harmonizingToward: color.harmonized ? customColorSource : nil)
   }

@@ -38,7 +38,7 @@ public struct Theme: Sendable, Hashable {
   ///
   /// Inherited through `extends` and merged by name (Unicode scalars compared). See
   /// ``customColorScheme(named:)``.
-  public var extendedColors = ExtendedColorSet()
+  public var extendedColors = CustomColorSet()
   /// The values the theme's own file writes as design-token aliases, by JSON pointer (those of
   /// the themes it extends are not kept: their pointers name other files).
   public var tokenReferences: [JSONPointer: TokenReference] = [:]

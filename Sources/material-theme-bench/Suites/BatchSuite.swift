@@ -114,9 +114,9 @@ enum BatchSuite {
     var total = 0
     for path in paths {
       guard let theme = try? loader.load(contentsOf: path) else { return -1 }
-      let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-      let source = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: path)
-        .generateUTF8()
+      let identifier = SwiftWriter.identifier(forName: theme.name)
+      let source = SwiftWriter(theme: theme, identifier: identifier, sourceName: path)
+        .utf8()
       total &+= source.count
     }
     return total

@@ -13,7 +13,7 @@ enum GenerateSuite {
   static let targetMicroseconds = 150.0
 
   /// The workloads, in table order: every Swift style, then the asset catalog.
-  static let workloads = AppleSourceStyle.allCases.map(\.rawValue) + ["xcassets"]
+  static let workloads = SwiftStyle.allCases.map(\.rawValue) + ["xcassets"]
 
   /// The work of generating `name` (a Swift style or `xcassets`) for every theme once, returning
   /// the bytes generated; `inventory` gathers only what the Apple outputs state (resolving the
@@ -39,12 +39,12 @@ enum GenerateSuite {
         }
       }
     }
-    guard let style = AppleSourceStyle(rawValue: name) else { return nil }
+    guard let style = SwiftStyle(rawValue: name) else { return nil }
     return {
       themes.reduce(0) { total, theme in
         total
-          &+ AppleSourceGenerator(theme: theme, identifier: "brand", sourceName: "x", style: style)
-          .generateUTF8().count
+          &+ SwiftWriter(theme: theme, identifier: "brand", sourceName: "x", style: style)
+          .utf8().count
       }
     }
   }
@@ -96,7 +96,7 @@ enum GenerateSuite {
         report.add("generate", "1000 themes, \(name) (previous)", before, unit: "ms", scale: 1e3)
       }
     }
-    for style in AppleSourceStyle.allCases {
+    for style in SwiftStyle.allCases {
       let perTheme = samples[style.rawValue]!.median / 1_000 * 1e6
       var measured = String(format: "%.1f µs", perTheme)
       if let before = previous[style.rawValue] {

@@ -15,7 +15,7 @@ import Testing
 @Suite struct AppleStandInMatrixTests {
   /// The identifiers of the shipped themes, in file order.
   static let brands = AppleSourceTests.themes.map {
-    SwiftCodeGenerator.identifier(forName: $0.theme.name)
+    SwiftWriter.identifier(forName: $0.theme.name)
   }
 
   @Test(arguments: StandInPlatform.allCases)
@@ -27,15 +27,15 @@ import Testing
     let modules = try SwiftUIThemeTests.builtModules()
     try buildLibrary(platform, into: directory, modules: modules)
 
-    let style: AppleSourceStyle = platform.framework == "UIKit" ? .uikit : .appkit
+    let style: SwiftStyle = platform.framework == "UIKit" ? .uikit : .appkit
     var files: [String] = []
     for (index, (file, theme)) in AppleSourceTests.themes.enumerated() {
       let identifier = Self.brands[index]
       // Every brand in the swiftui and framework styles; two brands in the core style.
-      for style in [.swiftui, style] + (index < 2 ? [AppleSourceStyle.core] : []) {
-        let source = AppleSourceGenerator(
+      for style in [.swiftui, style] + (index < 2 ? [SwiftStyle.core] : []) {
+        let source = SwiftWriter(
           theme: theme, identifier: identifier, sourceName: "Themes/\(file)", style: style
-        ).generate()
+        ).text()
         files.append(
           try platform.write(source, to: "app/\(identifier)-\(style).swift", in: directory))
       }
@@ -44,10 +44,10 @@ import Testing
     var wide = AppleSourceTests.themes[0].theme
     wide.colors.light.primary = Color(
       red: 1, green: 0.043, blue: 0.047, displayP3: DisplayP3(red: 1, green: 0, blue: 0))
-    for style in [.swiftui, style, AppleSourceStyle.core] {
-      let source = AppleSourceGenerator(
+    for style in [.swiftui, style, SwiftStyle.core] {
+      let source = SwiftWriter(
         theme: wide, identifier: "wideGamut", sourceName: "wide.json", style: style
-      ).generate()
+      ).text()
       #expect(source.contains("displayP3"), "\(style)")
       files.append(try platform.write(source, to: "app/wideGamut-\(style).swift", in: directory))
     }

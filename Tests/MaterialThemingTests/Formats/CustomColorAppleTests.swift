@@ -24,9 +24,9 @@ import Testing
     #expect(custom[0][ColorTraits(appearance: .dark, contrast: .high)] == Color(rgb: 0xFFB59D))
     // The origin lands in a doc comment in backticks: on one line, without the backtick.
     #expect(custom[4].origin == #"customColors.odd?\nname.color"#)
-    let source = AppleSourceGenerator(
+    let source = SwiftWriter(
       theme: theme, identifier: "brand", sourceName: "b.json", style: .swiftui
-    ).generate()
+    ).text()
     #expect(source.contains("\"customOnBrandGoldContainer\": ThemeColor("))
     let catalog = AssetCatalogWriter(theme: theme, identifier: "brand").files().map(\.path)
     #expect(catalog.contains("brand/customBrandGold.colorset/Contents.json"))

@@ -11,7 +11,7 @@ import Testing
     let inputs: [(ImportFormat, [UInt8])] = [
       (.theme, Array(try Data(contentsOf: URL(fileURLWithPath: Repository.theme("ocean.json"))))),
       (.themeBuilder, try InteropFixtures.bytes("material-theme-blue.json")),
-      (.designTokens, Array(DesignTokenExporter.text(theme).utf8)),
+      (.designTokens, Array(DesignTokenWriter.text(theme).utf8)),
       (
         .legacyTokens,
         Array(##"{"color": {"primary": {"value": "#00639B", "type": "color"}}}"##.utf8)
@@ -56,23 +56,23 @@ import Testing
 
   @Test func exportFormatsWriteWhatTheirWritersWrite() throws {
     let theme = try ThemeLoader().load(contentsOf: Repository.theme("forest.json"))
-    #expect(ExportFormat.dtcg.text(theme) == DesignTokenExporter.text(theme))
+    #expect(ExportFormat.dtcg.text(theme) == DesignTokenWriter.text(theme))
     #expect(
       ExportFormat.uikit.text(
         theme, options: ExportOptions(identifier: "woods", sourceName: "forest.json"))
-        == AppleSourceGenerator(
+        == SwiftWriter(
           theme: theme, identifier: "woods", sourceName: "forest.json", style: .uikit
-        ).generate())
-    #expect(ExportFormat.css.text(theme) == CSSExporter.stylesheet(theme))
+        ).text())
+    #expect(ExportFormat.css.text(theme) == CSSWriter.stylesheet(theme))
     let options = ExportOptions(identifier: "woods", sourceName: "forest.json")
     let swift = ExportFormat.swift.text(theme, options: options)
     #expect(
       swift
-        == SwiftCodeGenerator(theme: theme, identifier: "woods", sourceName: "forest.json")
-        .generate())
+        == SwiftWriter(theme: theme, identifier: "woods", sourceName: "forest.json")
+        .text())
     #expect(
       ExportFormat.swift.text(theme)?.contains(
-        "static let \(SwiftCodeGenerator.identifier(forName: theme.name)) =") == true)
+        "static let \(SwiftWriter.identifier(forName: theme.name)) =") == true)
     #expect(
       Set(ExportFormat.allCases.map(\.summary)).count == ExportFormat.allCases.count)
     // A folder format has no single text; its files are the asset catalog's.

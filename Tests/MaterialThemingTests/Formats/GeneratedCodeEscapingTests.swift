@@ -10,7 +10,7 @@ import Testing
 /// reach a Swift, CSS or JSON output raw.
 @Suite struct GeneratedCodeEscapingTests {
   /// The four Swift styles.
-  static let styles: [AppleSourceStyle] = [.core, .swiftui, .uikit, .appkit]
+  static let styles: [SwiftStyle] = [.core, .swiftui, .uikit, .appkit]
 
   /// A theme file stating `name`, `description`, three custom colors (`cA…`, `cB…`, `cC…`: their
   /// generated names differ, whatever follows) and `family`, loaded as the plugin loads one
@@ -102,19 +102,19 @@ import Testing
       // The plain twin: the same structure, names that are already what the generators make.
       let plain = try Self.theme(
         name: "Plain", description: "plain",
-        customNames: customNames.map { SwiftCodeGenerator.camelCase("cA" + $0).dropFirst(2) }
+        customNames: customNames.map { SwiftWriter.camelCase("cA" + $0).dropFirst(2) }
           .map(String.init), family: "Inter")
       // Half the themes pass the hostile name as the identifier: the generator must make one.
-      let identifier = index.isMultiple(of: 2) ? SwiftCodeGenerator.identifier(forName: name) : name
-      let valid = SwiftCodeGenerator.validIdentifier(identifier)
-      #expect(SwiftCodeGenerator.isValidIdentifier(valid), "\(valid)")
+      let identifier = index.isMultiple(of: 2) ? SwiftWriter.identifier(forName: name) : name
+      let valid = SwiftWriter.validIdentifier(identifier)
+      #expect(SwiftWriter.isValidIdentifier(valid), "\(valid)")
       for style in Self.styles {
-        let source = AppleSourceGenerator(
+        let source = SwiftWriter(
           theme: hostile, identifier: identifier, sourceName: sourceName, style: style
-        ).generate()
-        let reference = AppleSourceGenerator(
+        ).text()
+        let reference = SwiftWriter(
           theme: plain, identifier: valid, sourceName: "Themes/plain.json", style: style
-        ).generate()
+        ).text()
         let context = "theme \(index) \(style): \(name.debugDescription)"
         #expect(HostileText.unsafeScalars(in: source).isEmpty, "\(context)")
         // Without whitespace: a long literal wraps its expression onto several lines.
@@ -158,16 +158,16 @@ import Testing
   /// identifier.
   @Test func identifiersAreAlwaysValid() {
     var generator = SeededGenerator(seed: 25)
-    var names = Array(SwiftCodeGenerator.keywords) + ["", " ", "9", "_", "é", "\u{202E}", "a\nb"]
+    var names = Array(SwiftWriter.keywords) + ["", " ", "9", "_", "é", "\u{202E}", "a\nb"]
     names += (0..<500).map { _ in HostileText.name(using: &generator) }
     for name in names {
-      let identifier = SwiftCodeGenerator.identifier(forName: name)
-      #expect(SwiftCodeGenerator.isValidIdentifier(identifier), "\(name.debugDescription)")
-      #expect(!SwiftCodeGenerator.keywords.contains(identifier))
+      let identifier = SwiftWriter.identifier(forName: name)
+      #expect(SwiftWriter.isValidIdentifier(identifier), "\(name.debugDescription)")
+      #expect(!SwiftWriter.keywords.contains(identifier))
     }
-    #expect(SwiftCodeGenerator.identifier(forName: "class") == "themeClass")
-    #expect(SwiftCodeGenerator.identifier(forName: "High Contrast") == "highContrast")
-    #expect(!SwiftCodeGenerator.isValidIdentifier("_"))
+    #expect(SwiftWriter.identifier(forName: "class") == "themeClass")
+    #expect(SwiftWriter.identifier(forName: "High Contrast") == "highContrast")
+    #expect(!SwiftWriter.isValidIdentifier("_"))
   }
 
   /// A theme name with a newline in the core style: before, the text after the newline stood
@@ -176,8 +176,8 @@ import Testing
     let theme = try Self.theme(
       name: "Evil\n}\nlet pwned = 1 // \u{202E}", description: "", customNames: ["x", "y", "z"],
       family: "Inter")
-    let source = SwiftCodeGenerator(theme: theme, identifier: "evil", sourceName: "t.json")
-      .generate()
+    let source = SwiftWriter(theme: theme, identifier: "evil", sourceName: "t.json")
+      .text()
     #expect(!source.split(separator: "\n").contains { $0.hasPrefix("let pwned") })
     #expect(source.contains(#"/// The Evil\n}\nlet pwned = 1 // \u{202E} theme's type scale."#))
   }

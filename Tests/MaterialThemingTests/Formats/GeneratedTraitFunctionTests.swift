@@ -138,9 +138,9 @@ import Testing
 
   @Test func everyStyleFieldHoldsItsResolvedValueForEveryTrait() throws {
     for (name, theme) in try Self.themes() {
-      let identifier = SwiftCodeGenerator.identifier(forName: theme.name)
-      let source = SwiftCodeGenerator(theme: theme, identifier: identifier, sourceName: name)
-        .generate()
+      let identifier = SwiftWriter.identifier(forName: theme.name)
+      let source = SwiftWriter(theme: theme, identifier: identifier, sourceName: name)
+        .text()
       for variant in BottomNavigationVariant.allCases {
         let function =
           identifier + variant.rawValue.prefix(1).uppercased()
@@ -168,8 +168,8 @@ import Testing
   @Test func sharedAssignmentsComeBeforeTheSwitchAndASwitchOnlyWhereSomethingDiffers() throws {
     let themes = try Self.themes()
     let oneLook = try #require(themes.first { $0.name == "one-look" }).theme
-    let source = SwiftCodeGenerator(theme: oneLook, identifier: "oneLook", sourceName: "x")
-      .generate()
+    let source = SwiftWriter(theme: oneLook, identifier: "oneLook", sourceName: "x")
+      .text()
     // The primary bar of a theme whose colors are the same in every trait has no switch (the
     // drawer does: its dark background takes an elevation overlay).
     let primary = try #require(
@@ -181,8 +181,8 @@ import Testing
     #expect(function[..<end.lowerBound].contains("\n    style.barTintColor = "))
     // A style whose colors vary keeps them under the switch, its fonts and lengths before it.
     let baseline = try ThemeLoader().load(contentsOf: Repository.theme("baseline.json"))
-    let text = SwiftCodeGenerator(theme: baseline, identifier: "baseline", sourceName: "x")
-      .generate()
+    let text = SwiftWriter(theme: baseline, identifier: "baseline", sourceName: "x")
+      .text()
     let baselinePrimary = try #require(
       text.range(of: "func baselinePrimary(_ traits: ColorTraits)"))
     let rest = text[baselinePrimary.upperBound...]
@@ -193,7 +193,7 @@ import Testing
 
   @Test func theTypeScaleIsADatedScaleAndTheThemesChanges() throws {
     for (name, theme) in try Self.themes() {
-      let source = SwiftCodeGenerator(theme: theme, identifier: "t", sourceName: name).generate()
+      let source = SwiftWriter(theme: theme, identifier: "t", sourceName: name).text()
       let start = try #require(source.range(of: "var scheme = TypographyScheme(defaults: ."))
       let base = source[start.upperBound...].prefix { $0 != ")" }
       var scheme = TypographyScheme(

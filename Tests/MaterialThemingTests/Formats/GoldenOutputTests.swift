@@ -48,7 +48,7 @@ import Testing
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
       if try ImportFormat.detect(bytes: bytes, fileName: input) == .themeBuilder {
         let document = try ThemeBuilderExport(bytes: bytes, fileName: input).themeDocument()
-        result.append(("\(input)/import", ThemeDocumentWriter.text(document)))
+        result.append(("\(input)/import", ThemeFileWriter.text(document)))
       }
     }
     return result

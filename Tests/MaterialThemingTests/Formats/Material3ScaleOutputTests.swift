@@ -37,9 +37,9 @@ import Testing
   }
 
   /// The generated text of `style`.
-  static func source(_ theme: Theme, _ style: AppleSourceStyle) -> [Substring] {
-    AppleSourceGenerator(theme: theme, identifier: "brand", sourceName: "x", style: style)
-      .generate().split(separator: "\n")
+  static func source(_ theme: Theme, _ style: SwiftStyle) -> [Substring] {
+    SwiftWriter(theme: theme, identifier: "brand", sourceName: "x", style: style)
+      .text().split(separator: "\n")
   }
 
   /// The lines of the nested enum `name` inside `Material3` (from its `{` to the next enum).
@@ -66,8 +66,8 @@ import Testing
     }
   }
 
-  @Test(arguments: [AppleSourceStyle.uikit, .appkit])
-  func appleFontsLineHeightsAndTrackingAreTheTypeScale(style: AppleSourceStyle) throws {
+  @Test(arguments: [SwiftStyle.uikit, .appkit])
+  func appleFontsLineHeightsAndTrackingAreTheTypeScale(style: SwiftStyle) throws {
     for (name, theme) in Self.themes {
       let lines = Self.source(theme, style)
       let fonts = try Self.section(lines, "Fonts")
@@ -112,8 +112,8 @@ import Testing
     }
   }
 
-  @Test(arguments: [AppleSourceStyle.uikit, .appkit])
-  func appleShapesAndStateLayersAreTheScales(style: AppleSourceStyle) throws {
+  @Test(arguments: [SwiftStyle.uikit, .appkit])
+  func appleShapesAndStateLayersAreTheScales(style: SwiftStyle) throws {
     for (name, theme) in Self.themes {
       let lines = Self.source(theme, style)
       let shapes = try Self.section(lines, "Shapes")
@@ -188,9 +188,9 @@ import Testing
     let directory = try TemporaryDirectory()
     var files: [String] = []
     for (index, (_, theme)) in Self.themes.enumerated() {
-      let source = AppleSourceGenerator(
+      let source = SwiftWriter(
         theme: theme, identifier: "brand\(index)", sourceName: "x", style: .core
-      ).generate()
+      ).text()
       files.append(try directory.write("core\(index).swift", source))
     }
     for version in ["5", "6"] {
@@ -203,7 +203,7 @@ import Testing
 
   @Test func cssHoldsTheScalesInMaterialsWebNames() throws {
     for (name, theme) in Self.themes {
-      let css = CSSExporter.stylesheet(theme)
+      let css = CSSWriter.stylesheet(theme)
       let root = css.split(separator: "@media")[0]
       func value(_ property: String) -> String? {
         root.split(separator: "\n").first { $0.contains("  \(property): ") }
@@ -211,8 +211,8 @@ import Testing
       }
       for role in Material3TypeRole.allCases {
         let style = theme.material3TypeScale[role]
-        let prefix = "--md-sys-typescale-" + CSSExporter.kebab(role.key)
-        #expect(value(prefix + "-font") == CSSExporter.fontFamily(style.family), "\(name)")
+        let prefix = "--md-sys-typescale-" + CSSWriter.kebab(role.key)
+        #expect(value(prefix + "-font") == CSSWriter.fontFamily(style.family), "\(name)")
         #expect(value(prefix + "-size") == NumberText.decimal(style.size) + "px")
         #expect(value(prefix + "-line-height") == NumberText.decimal(style.lineHeight) + "px")
         #expect(value(prefix + "-weight") == String(style.weight.rawValue))
@@ -224,7 +224,7 @@ import Testing
           case .points(let points): NumberText.decimal(points) + "px"
           case .full: "9999px"
           }
-        #expect(value("--md-sys-shape-" + CSSExporter.kebab(step.key)) == expected)
+        #expect(value("--md-sys-shape-" + CSSWriter.kebab(step.key)) == expected)
       }
       #expect(
         value("--md-sys-state-hover-state-layer-opacity")
@@ -259,7 +259,7 @@ import Testing
 
   @Test func dtcgHoldsTheScalesAndReadsThemBack() throws {
     for (name, theme) in Self.themes {
-      let text = DesignTokenExporter.text(theme)
+      let text = DesignTokenWriter.text(theme)
       let json = try #require(
         try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
       let typography = try #require(

@@ -59,7 +59,7 @@ import Testing
     BottomNavigationVariant.allCases.flatMap { variant in
       cases(
         BottomNavigationStyle.self, stylePath: ["bottomNavigation", variant.rawValue],
-        cssPrefix: "--mt-bottom-navigation-\(CSSExporter.kebab(variant.rawValue))",
+        cssPrefix: "--mt-bottom-navigation-\(CSSWriter.kebab(variant.rawValue))",
         overrides: { $0.bottomNavigationOverrides(for: variant) },
         style: { $0.bottomNavigationStyle(variant) })
     }
@@ -126,9 +126,9 @@ import Testing
     let theme = try Self.load(try Self.themeText(testCase))
     let json = ResolvedThemeJSON.make(theme, traits: .standard).serialized()
     let written = try Self.value(at: testCase.stylePath + testCase.fieldPath, in: json)
-    let css = CSSExporter.stylesheet(theme)
+    let css = CSSWriter.stylesheet(theme)
     let name =
-      testCase.cssPrefix + "-" + testCase.fieldPath.map(CSSExporter.kebab).joined(separator: "-")
+      testCase.cssPrefix + "-" + testCase.fieldPath.map(CSSWriter.kebab).joined(separator: "-")
     switch testCase.kind {
     case .color:
       #expect(written as? String == "#123456FF")
@@ -147,7 +147,7 @@ import Testing
   @Test(arguments: allCases)
   func designTokensCarryTheFieldBothWays(_ testCase: Case) throws {
     let theme = try Self.load(try Self.themeText(testCase))
-    let text = DesignTokenExporter.text(theme)
+    let text = DesignTokenWriter.text(theme)
     let tokenPath = ["component", "light"] + testCase.stylePath + testCase.fieldPath
     #expect(try Self.value(at: tokenPath + ["$value"], in: text) != nil, "export")
     // With the vendor extension, the overrides come back as stated.
@@ -170,10 +170,10 @@ import Testing
     var document = ThemeDocument()
     document.name = "Fields"
     document.components = theme.components
-    let rewritten = try Self.load(ThemeDocumentWriter.text(document))
+    let rewritten = try Self.load(ThemeFileWriter.text(document))
     #expect(Self.carries(testCase.stated(rewritten.components), testCase), "theme file")
-    let swift = SwiftCodeGenerator(theme: theme, identifier: "fields", sourceName: "fields.json")
-      .generate()
+    let swift = SwiftWriter(theme: theme, identifier: "fields", sourceName: "fields.json")
+      .text()
     let key = testCase.fieldPath.last ?? ""
     let expected =
       switch testCase.kind {
@@ -191,10 +191,10 @@ import Testing
     let theme = try Self.load(#"{"name": "Fields"}"#)
     let style = theme.bottomNavigationStyle(.material3)
     let json = ResolvedThemeJSON.make(theme, traits: .standard).serialized()
-    let css = CSSExporter.stylesheet(theme)
-    let tokens = DesignTokenExporter.text(theme)
-    let swift = SwiftCodeGenerator(theme: theme, identifier: "fields", sourceName: "fields.json")
-      .generate()
+    let css = CSSWriter.stylesheet(theme)
+    let tokens = DesignTokenWriter.text(theme)
+    let swift = SwiftWriter(theme: theme, identifier: "fields", sourceName: "fields.json")
+      .text()
     let fields = BottomNavigationStyle.fields.filter { !$0.isOverridable }
     #expect(!fields.isEmpty)
     for field in fields {
@@ -204,8 +204,8 @@ import Testing
       }
       let path = ["bottomNavigation", "material3", field.key]
       #expect(try Self.value(at: path, in: json) as? String == color.hexString)
-      let name = "--mt-bottom-navigation-material3-\(CSSExporter.kebab(field.key))"
-      #expect(css.contains("\n  \(name): \(CSSExporter.value(color));\n"))
+      let name = "--mt-bottom-navigation-material3-\(CSSWriter.kebab(field.key))"
+      #expect(css.contains("\n  \(name): \(CSSWriter.value(color));\n"))
       #expect(try Self.value(at: ["component", "light"] + path + ["$value"], in: tokens) != nil)
       #expect(swift.contains("style.\(field.key) = \(SwiftLiteral.color(color))"))
     }

@@ -130,6 +130,6 @@ import Testing
     ("my-brand_v2", "myBrandV2"),
   ])
   func themeNamesBecomeIdentifiers(name: String, identifier: String) {
-    #expect(SwiftCodeGenerator.identifier(forName: name) == identifier)
+    #expect(SwiftWriter.identifier(forName: name) == identifier)
   }
 }

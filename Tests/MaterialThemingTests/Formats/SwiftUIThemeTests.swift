@@ -84,9 +84,9 @@ import Testing
   /// the type scale, shapes and tab bar as the theme resolves them.
   @Test func generatedValuesEqualResolve() throws {
     for (file, theme) in AppleSourceTests.themes {
-      let source = AppleSourceGenerator(
+      let source = SwiftWriter(
         theme: theme, identifier: "brand", sourceName: file, style: .swiftui
-      ).generate()
+      ).text()
       let stated = Self.themeColors(in: source)
       var expected: [(String, [Color])] = []
       for role in DynamicColorRole.allCases {
@@ -124,9 +124,9 @@ import Testing
   @Test func customColorsAreStatedByName() throws {
     let theme = try Self.load(
       ##"{"colors": {"seed": "#6750A4", "custom": {"Brand Gold": {"color": "#E6781E"}}}}"##)
-    let source = AppleSourceGenerator(
+    let source = SwiftWriter(
       theme: theme, identifier: "brand", sourceName: "b.json", style: .swiftui
-    ).generate()
+    ).text()
     let stated = Self.themeColors(in: source)
     let inventory = ThemeInventory(theme: theme).colors.filter {
       $0.origin.hasPrefix("customColors.")
@@ -144,9 +144,9 @@ import Testing
     // Display P3 red and its gamut-mapped sRGB stand-in, as a DTCG token in display-p3 loads.
     theme.colors.light.primary = Color(
       red: 1, green: 0.043, blue: 0.047, displayP3: DisplayP3(red: 1, green: 0, blue: 0))
-    let source = AppleSourceGenerator(
+    let source = SwiftWriter(
       theme: theme, identifier: "wide", sourceName: "wide.json", style: .swiftui
-    ).generate()
+    ).text()
     // The Material Components roles hold the authored colors; an element may span lines.
     let start = try #require(source.range(of: "materialComponents: ["))
     func element(_ key: String) throws -> String {

@@ -117,7 +117,7 @@ import Testing
     let document = try ThemeLoader().document(
       bytes: Array(#"{"colors": {"seed": {"image": "art/brand.png"}}}"#.utf8), fileName: "t.json")
     #expect(document.colors.dynamic?.seedImage?.path == "art/brand.png")
-    let members = ThemeDocumentWriter.colorSection(document.colors)
+    let members = ThemeFileWriter.colorSection(document.colors)
     #expect(members.first?.0 == "seed")
     #expect(members.first?.1 == .object([("image", .string("art/brand.png"))]))
   }

@@ -37,11 +37,11 @@ enum HeadlessBrowser {
   static func expectedColors(_ theme: Theme, _ traits: ColorTraits) -> [String: Color] {
     var result: [String: Color] = [:]
     for role in ColorRole.allCases {
-      result["--mt-color-" + CSSExporter.kebab(role.key)] = theme.colors[traits][role]
+      result["--mt-color-" + CSSWriter.kebab(role.key)] = theme.colors[traits][role]
     }
     for variant in BottomNavigationVariant.allCases {
       let style = theme.bottomNavigationStyle(variant, for: traits)
-      let prefix = "--mt-bottom-navigation-" + CSSExporter.kebab(variant.rawValue)
+      let prefix = "--mt-bottom-navigation-" + CSSWriter.kebab(variant.rawValue)
       result[prefix + "-bar-tint-color"] = style.barTintColor
       result[prefix + "-selected-item-tint-color"] = style.selectedItemTintColor
       result[prefix + "-selected-item-title-color"] = style.selectedItemTitleColor
@@ -131,7 +131,7 @@ enum HeadlessBrowser {
     let expected = Self.expectedColors(theme, traits)
     let names = expected.keys.sorted()
     let computed = try Self.render(
-      Self.page(css: CSSExporter.stylesheet(theme), names: names), flags: flags)
+      Self.page(css: CSSWriter.stylesheet(theme), names: names), flags: flags)
     #expect(computed["dark"] == String(traits.appearance == .dark))
     #expect(computed["more"] == String(traits.contrast == .high))
     for name in names {

@@ -1,4 +1,4 @@
-/// A minimal reader for the stylesheets ``CSSExporter`` writes: declarations per block.
+/// A minimal reader for the stylesheets ``CSSWriter`` writes: declarations per block.
 struct CSSStylesheet {
   /// The media query of each block (`nil` for the top-level rule) and its declarations.
   var blocks: [(query: String?, declarations: [String: String])] = []

@@ -22,10 +22,10 @@ import Testing
   func exportImportGivesAnEqualTheme(_ path: String) throws {
     var theme = try ThemeLoader().load(contentsOf: path)
     theme.sourceFile = nil
-    let text = DesignTokenExporter.text(theme)
+    let text = DesignTokenWriter.text(theme)
     let imported = try Self.reimport(text)
     #expect(imported == theme)
-    #expect(DesignTokenExporter.text(imported) == text)
+    #expect(DesignTokenWriter.text(imported) == text)
   }
 
   @Test func roundTripKeepsEveryCarriedPart() throws {
@@ -49,7 +49,7 @@ import Testing
       """##)
     var theme = try ThemeLoader().load(contentsOf: path)
     theme.sourceFile = nil
-    let imported = try Self.reimport(DesignTokenExporter.text(theme))
+    let imported = try Self.reimport(DesignTokenWriter.text(theme))
     #expect(imported.name == "Rich")
     #expect(imported.description == "All parts")
     #expect(imported.colors == theme.colors)
@@ -72,7 +72,7 @@ import Testing
 
   @Test func exportedTokensFollowTheNamingConvention() throws {
     let theme = try ThemeLoader().load(contentsOf: Repository.theme("baseline.json"))
-    let text = DesignTokenExporter.text(theme)
+    let text = DesignTokenWriter.text(theme)
     let file = try DesignTokenFile(bytes: Array(text.utf8), fileName: "baseline.tokens.json")
     // MDC Material 2018 baseline primary #6200EE (MDCSemanticColorScheme.m).
     #expect(

@@ -44,7 +44,7 @@ import Testing
     #expect(theme.extendedColors["Info"]?.color == Color(rgb: 0x0000FF))
     #expect(
       theme.extendedColors["Warn"]
-        == ExtendedColor(
+        == CustomColor(
           name: "Warn", color: Color(rgb: 0xFFA000), harmonized: true))
   }
 

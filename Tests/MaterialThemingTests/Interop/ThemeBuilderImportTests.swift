@@ -153,11 +153,11 @@ import Testing
         bytes: InteropFixtures.bytes(name), fileName: name
       ).themeDocument()
       document.name = direct.name
-      let text = ThemeDocumentWriter.text(document)
+      let text = ThemeFileWriter.text(document)
       var reloaded = try ThemeLoader().load(bytes: Array(text.utf8), fileName: "written.json")
       reloaded.sourceFile = direct.sourceFile
       #expect(reloaded == direct)
-      #expect(ThemeDocumentWriter.text(document) == text)
+      #expect(ThemeFileWriter.text(document) == text)
     }
   }
 }

@@ -405,7 +405,7 @@ import Testing
     let document = try JSONDocument.parse(
       Self.chain(count, valueFirst: valueFirst), file: "chain.json", limits: .default)
     let context = DecodingContext(document: document, chain: [])
-    let (root, parseErrors) = DesignTokenParser.parse(document.rootNode, context)
+    let (root, parseErrors) = DesignTokenReader.parse(document.rootNode, context)
     #expect(parseErrors.isEmpty)
     var resolver = DesignTokenResolver(root: root, contexts: [context])
     let tokens = resolver.resolveAll()
@@ -441,7 +441,7 @@ import Testing
       file: "ring.json", limits: .default)
     let context = DecodingContext(document: long, chain: [])
     var resolver = DesignTokenResolver(
-      root: DesignTokenParser.parse(long.rootNode, context).group, contexts: [context])
+      root: DesignTokenReader.parse(long.rootNode, context).group, contexts: [context])
     #expect(resolver.resolveAll().isEmpty)
     #expect(resolver.errors.count == 1)
     #expect(resolver.resolutions <= 2 * 20_000)

@@ -41,7 +41,7 @@ import Testing
     #expect(JSONPointer(tokens: ["\u{E9}"]) != JSONPointer(tokens: ["e\u{301}"]))
     #expect(JSONKey("\u{E9}") != JSONKey("e\u{301}"))
     #expect(
-      !ColorSectionDecoder.keys.contains("se\u{301}ed") && ColorSectionDecoder.keys.contains("seed")
+      !ColorSectionReader.keys.contains("se\u{301}ed") && ColorSectionReader.keys.contains("seed")
     )
   }
 

@@ -32,25 +32,25 @@ import Testing
   }
 
   @Test func topLevelKeysMatch() throws {
-    #expect(Self.propertyNames(try Self.schema()) == Set(ThemeDecoder.topLevelKeys))
+    #expect(Self.propertyNames(try Self.schema()) == Set(ThemeFileReader.topLevelKeys))
   }
 
   @Test func sectionKeysMatch() throws {
     let schema = try Self.schema()
     let properties = schema["properties"] as? [String: Any]
     let definitions = schema["$defs"] as? [String: Any]
-    #expect(Self.propertyNames(properties?["colors"]) == Set(ColorSectionDecoder.keys))
-    #expect(Self.propertyNames(properties?["typography"]) == Set(TypographySectionDecoder.keys))
-    #expect(Self.propertyNames(properties?["components"]) == Set(ComponentSectionDecoder.keys))
+    #expect(Self.propertyNames(properties?["colors"]) == Set(ColorSectionReader.keys))
+    #expect(Self.propertyNames(properties?["typography"]) == Set(TypographySectionReader.keys))
+    #expect(Self.propertyNames(properties?["components"]) == Set(ComponentSectionReader.keys))
     #expect(Self.propertyNames(definitions?["roleMap"]) == Set(ColorRole.allCases.map(\.key)))
-    #expect(Self.propertyNames(definitions?["font"]) == Set(TypographySectionDecoder.fontKeys))
+    #expect(Self.propertyNames(definitions?["font"]) == Set(TypographySectionReader.fontKeys))
     #expect(
       Self.propertyNames(definitions?["bottomNavigationStyle"])
-        == Set(ComponentSectionDecoder.bottomNavigationStyleKeys.members))
+        == Set(ComponentSectionReader.bottomNavigationStyleKeys.members))
     #expect(
       Self.propertyNames(definitions?["bottomDrawerStyle"])
-        == Set(ComponentSectionDecoder.bottomDrawerKeys.members))
-    #expect(Self.propertyNames(definitions?["category"]) == Set(ShapeSectionDecoder.categoryKeys))
+        == Set(ComponentSectionReader.bottomDrawerKeys.members))
+    #expect(Self.propertyNames(definitions?["category"]) == Set(ShapeSectionReader.categoryKeys))
     let colors = properties?["colors"] as? [String: Any]
     #expect(
       Self.propertyNames((colors?["properties"] as? [String: Any])?["material3"])
@@ -59,13 +59,13 @@ import Testing
       Self.propertyNames(definitions?["material3RoleMap"])
         == Set(DynamicColorRole.allCases.map(\.rawValue)))
     #expect(
-      Self.propertyNames(definitions?["seedImage"]) == Set(ColorSectionDecoder.seedImageKeys))
+      Self.propertyNames(definitions?["seedImage"]) == Set(ColorSectionReader.seedImageKeys))
     #expect(
       Self.propertyNames(definitions?["extendedColor"])
-        == Set(ColorSectionDecoder.extendedColorKeys))
+        == Set(ColorSectionReader.extendedColorKeys))
     #expect(
       Self.propertyNames(definitions?["customColor"])
-        == Set(ColorSectionDecoder.customColorKeys))
+        == Set(ColorSectionReader.customColorKeys))
   }
 
   /// The Material 3 type scale, shape scale and state layers list the decoder's keys.
@@ -77,16 +77,16 @@ import Testing
       (object as? [String: Any])?["properties"] as? [String: Any] ?? [:]
     }
     let typography = members(members(properties?["typography"])["material3"])
-    #expect(Set(typography.keys) == Set(TypographySectionDecoder.material3Keys))
+    #expect(Set(typography.keys) == Set(TypographySectionReader.material3Keys))
     #expect(
       Self.propertyNames(typography["styles"])
         == Set(Material3TypeRole.allCases.map(\.key)))
     #expect(
       Self.propertyNames(definitions?["material3TypeStyle"])
-        == Set(TypographySectionDecoder.material3StyleKeys))
+        == Set(TypographySectionReader.material3StyleKeys))
     let shapeForms = (properties?["shape"] as? [String: Any])?["oneOf"] as? [Any] ?? []
     let shapeObject = try #require(shapeForms.last)
-    #expect(Self.propertyNames(shapeObject) == Set(ShapeSectionDecoder.keys))
+    #expect(Self.propertyNames(shapeObject) == Set(ShapeSectionReader.keys))
     #expect(
       Self.propertyNames(members(shapeObject)["material3"])
         == Set(Material3ShapeRole.allCases.map(\.key)))

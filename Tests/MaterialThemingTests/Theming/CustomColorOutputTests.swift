@@ -31,20 +31,20 @@ import Testing
   }
 
   @Test func cssUsesThemeBuilderNames() throws {
-    let css = CSSExporter.stylesheet(try Self.theme())
+    let css = CSSWriter.stylesheet(try Self.theme())
     #expect(css.contains("--md-custom-color-brand-gold: #a53c13;"))
     #expect(css.contains("--md-custom-color-on-brand-gold: #ffffff;"))
     #expect(css.contains("--md-custom-color-brand-gold-container: #ffdbd0;"))
     #expect(css.contains("--md-custom-color-on-brand-gold-container: #390c00;"))
     #expect(css.contains("--md-custom-color-brand-gold: #ffb59d;"))
-    #expect(CSSExporter.customColorToken("brandGold") == "brand-gold")
-    #expect(CSSExporter.customColorToken("Success") == "success")
-    #expect(CSSExporter.customColorToken("a/b") == "a\\2f b")
-    #expect(CSSExporter.customColorToken("caf\u{E9}") == "caf\u{E9}")
+    #expect(CSSWriter.customColorToken("brandGold") == "brand-gold")
+    #expect(CSSWriter.customColorToken("Success") == "success")
+    #expect(CSSWriter.customColorToken("a/b") == "a\\2f b")
+    #expect(CSSWriter.customColorToken("caf\u{E9}") == "caf\u{E9}")
   }
 
   @Test func designTokensCarryGeneratedRoles() throws {
-    let text = DesignTokenExporter.text(try Self.theme())
+    let text = DesignTokenWriter.text(try Self.theme())
     #expect(text.contains(#""custom": {"#))
     #expect(text.contains(#""onColorContainer": {"#))
     #expect(text.contains(##""hex": "#390c00""##))
@@ -58,17 +58,17 @@ import Testing
   }
 
   @Test func generatedSwiftListsTheCustomColors() throws {
-    let source = SwiftCodeGenerator(theme: try Self.theme(), identifier: "brand", sourceName: "b")
-      .generate()
+    let source = SwiftWriter(theme: try Self.theme(), identifier: "brand", sourceName: "b")
+      .text()
     #expect(
       source.contains(
         "public static let brandCustomColors: [(name: String, scheme: CustomColorScheme)]"))
     #expect(source.contains("name: \"Brand Gold\","))
     #expect(source.contains("color: MaterialThemingCore.Color(rgba: 0xA53C_13FF),"))
     #expect(source.contains("onColorContainer: MaterialThemingCore.Color(rgba: 0x390C_00FF)"))
-    let plain = SwiftCodeGenerator(
+    let plain = SwiftWriter(
       theme: Theme(builtIn: .material201804), identifier: "x", sourceName: "x")
-    #expect(!plain.generate().contains("CustomColors"))
+    #expect(!plain.text().contains("CustomColors"))
   }
 
   @Test func lintLocatesLowContrastCustomRoles() throws {

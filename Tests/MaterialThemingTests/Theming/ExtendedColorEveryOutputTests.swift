@@ -80,7 +80,7 @@ import Testing
     for (source, theme) in try Self.sources() {
       let css = Self.text(.css, theme)
       for (name, roles) in Self.expected {
-        let token = CSSExporter.customColorToken(name)
+        let token = CSSWriter.customColorToken(name)
         for (role, pair) in roles {
           let property = Self.name(
             role, token, prefix: "--md-custom-color-", on: "on-", container: "-container")

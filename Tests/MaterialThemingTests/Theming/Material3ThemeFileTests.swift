@@ -240,7 +240,7 @@ import Testing
       ]))
     let document = try ThemeLoader().document(
       bytes: Array(text.utf8), fileName: TokenReferenceTests.fixtures + "/m3.json")
-    let written = ThemeDocumentWriter.text(document)
+    let written = ThemeFileWriter.text(document)
     #expect(written.contains(#""cornerLarge": "{size.corner}""#))
     #expect(written.contains(#""dragged": "{opacity.muted}""#))
     #expect(written.contains(#""lineHeight": "{size.title}""#))
@@ -248,7 +248,7 @@ import Testing
 
   // MARK: - Writing
 
-  /// Every new key written by ``ThemeDocumentWriter`` reads back to the same document.
+  /// Every new key written by ``ThemeFileWriter`` reads back to the same document.
   @Test func writerRoundTripsEveryKey() throws {
     var document = ThemeDocument()
     document.typography.fontFamily = "Inter"
@@ -271,13 +271,13 @@ import Testing
       ]
     {
       document.shape = shape
-      let text = ThemeDocumentWriter.text(document)
+      let text = ThemeFileWriter.text(document)
       let read = try ThemeLoader().document(bytes: Array(text.utf8), fileName: "t.json")
       #expect(read == document, "\(text)")
     }
     var dated = ThemeDocument()
     dated.stateLayers = Material3StateLayerOverrides(defaults: .material202309)
-    #expect(ThemeDocumentWriter.text(dated).contains(#""stateLayers": "material-202309""#))
+    #expect(ThemeFileWriter.text(dated).contains(#""stateLayers": "material-202309""#))
   }
 
   // MARK: - Errors

@@ -137,7 +137,7 @@ import Testing
     let label = try #require(theme.tokenReferences[JSONPointer("/typography/styles/overline")!])
     #expect(
       label.value
-        == ThemeDocumentWriter.font(
+        == ThemeFileWriter.font(
           FontOverride(
             family: "JetBrains Mono", size: 11, weight: .medium, letterSpacing: 0.25)))
     // Every alias of brand.json: 4 + 2 role colors, the custom and the Material 3 color, the
@@ -322,7 +322,7 @@ import Testing
     let path = Self.fixtures + "/brand.json"
     let loader = ThemeLoader()
     let document = try loader.document(bytes: try loader.readFile(path), fileName: path)
-    let text = ThemeDocumentWriter.text(document)
+    let text = ThemeFileWriter.text(document)
     #expect(text.contains(##""tokens": ["##))
     for alias in [
       "{color.brand.600}", "{color.success}", "{color.accent}", "{font.family.brand}",
@@ -333,7 +333,7 @@ import Testing
     }
     // Read back, the text is the same document.
     let reread = try loader.document(bytes: Array(text.utf8), fileName: path)
-    #expect(ThemeDocumentWriter.text(reread) == text)
+    #expect(ThemeFileWriter.text(reread) == text)
     #expect(reread.colors == document.colors)
     #expect(reread.typography == document.typography)
   }
@@ -343,7 +343,7 @@ import Testing
     let loader = ThemeLoader()
     var document = try loader.document(bytes: try loader.readFile(path), fileName: path)
     document.colors.light[.primary] = Color(argb: 0xFF00_6A6A)
-    let text = ThemeDocumentWriter.text(document)
+    let text = ThemeFileWriter.text(document)
     #expect(text.contains(##""primary": "#006A6A""##))
     #expect(text.contains(##""surface": "{color.brand.50}""##))
   }

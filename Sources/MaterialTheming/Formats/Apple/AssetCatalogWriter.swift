@@ -52,9 +52,9 @@ public struct AssetCatalogWriter: Sendable {
   /// Every file of the catalog: a path relative to the catalog folder and the file's text.
   ///
   /// An ``identifier`` that is not a valid identifier is first made one by
-  /// ``SwiftCodeGenerator/identifier(forName:)``.
+  /// ``SwiftWriter/identifier(forName:)``.
   public func files() -> [(path: String, contents: String)] {
-    let folder = SwiftCodeGenerator.validIdentifier(identifier)
+    let folder = SwiftWriter.validIdentifier(identifier)
     var files: [(path: String, contents: String)] = [
       ("Contents.json", Self.info(extra: nil)),
       ("\(folder)/Contents.json", Self.info(extra: "\"provides-namespace\" : true")),

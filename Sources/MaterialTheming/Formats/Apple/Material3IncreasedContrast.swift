@@ -9,7 +9,7 @@
 /// `resolve` show for high contrast.
 ///
 /// ```swift
-/// let uikit = AppleSourceGenerator(
+/// let uikit = SwiftWriter(
 ///   theme: theme, identifier: "ocean", sourceName: "ocean.json", style: .uikit,
 ///   increasedContrast: .medium)
 /// ```

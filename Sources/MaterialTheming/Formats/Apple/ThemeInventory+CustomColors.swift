@@ -6,7 +6,7 @@ extension ThemeInventory {
   /// Two custom colors whose names share one are refused when the theme loads (see
   /// ``ThemeLoader``), so a loaded theme's custom colors never lose a member here.
   package static func customColorNames(_ name: String) -> [(swiftName: String, role: String)] {
-    let base = capitalized(SwiftCodeGenerator.camelCase(name))
+    let base = capitalized(SwiftWriter.camelCase(name))
     return [
       ("custom\(base)", "color"), ("customOn\(base)", "onColor"),
       ("custom\(base)Container", "colorContainer"),

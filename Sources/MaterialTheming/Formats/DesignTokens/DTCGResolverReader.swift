@@ -690,7 +690,7 @@ struct DTCGResolverReader {
   /// The parsed tree (parsed once).
   private mutating func group(_ tree: Tree) -> RawDesignTokenGroup {
     if let done = parsed[tree.source]?[tree.node.pointer] { return done }
-    var parser = DesignTokenParser(
+    var parser = DesignTokenReader(
       context: contexts[tree.source], syntax: .dtcg, source: tree.source)
     let group = parser.parseGroup(tree.node)
     errors += parser.errors

@@ -98,13 +98,13 @@ public struct DesignTokenFile: Sendable {
         context: context, maximumNameParts: limits.maximumDepth)
       return reader.read()
     case .legacyTokens:
-      var parser = DesignTokenParser(context: context, syntax: .legacy)
+      var parser = DesignTokenReader(context: context, syntax: .legacy)
       let root = parser.parseGroup(document.rootNode)
       return DesignTokenFile(
         root: root, contexts: [context], format: .legacyTokens, tolerant: true,
         errors: parser.errors, notes: parser.notes)
     default:
-      var parser = DesignTokenParser(context: context, syntax: .dtcg)
+      var parser = DesignTokenReader(context: context, syntax: .dtcg)
       let root = parser.parseGroup(document.rootNode)
       return DesignTokenFile(
         root: root, contexts: [context], format: .designTokens, tolerant: false,
@@ -162,7 +162,7 @@ public struct DesignTokenFile: Sendable {
   func themeDocument(document: JSONDocument, chain: [String]) throws(ThemeError)
     -> ThemeDocument
   {
-    var importer = DesignTokenThemeImporter(
+    var importer = DesignTokenThemeMapper(
       file: self, context: DecodingContext(document: document, chain: chain))
     return try importer.importTheme()
   }

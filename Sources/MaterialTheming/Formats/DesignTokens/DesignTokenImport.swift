@@ -154,7 +154,7 @@ public struct DesignTokenImport: Sendable {
     let file = DesignTokenFile.read(
       document: document, chain: [], format: format, limits: limits,
       selection: DesignTokenSelection(options))
-    var importer = DesignTokenThemeImporter(
+    var importer = DesignTokenThemeMapper(
       file: file, contexts: [DecodingContext(document: document, chain: [])], options: options)
     return importer.run()
   }
@@ -169,7 +169,7 @@ extension DesignTokenFile {
   public func importTheme(options: DesignTokenImportOptions = DesignTokenImportOptions())
     throws(ThemeError) -> DesignTokenImport
   {
-    var importer = DesignTokenThemeImporter(file: self, contexts: [], options: options)
+    var importer = DesignTokenThemeMapper(file: self, contexts: [], options: options)
     let result = importer.run()
     if let error = result.error { throw error }
     return result

@@ -286,7 +286,7 @@ struct DesignTokenResolver {
       case .array(let elements): elements.forEach(walk)
       case .object(let members):
         if members.count == 1, members[0].0 == "$ref", let text = members[0].1.stringValue {
-          if let pointer = DesignTokenParser.pointer(text), !pointer.tokens.isEmpty {
+          if let pointer = DesignTokenReader.pointer(text), !pointer.tokens.isEmpty {
             let end = pointer.tokens.firstIndex(of: "$value") ?? pointer.tokens.count
             target(pointer.tokens[..<end].joined(separator: "."))
           }
@@ -545,7 +545,7 @@ struct DesignTokenResolver {
   private mutating func resolvePointer(
     _ text: String, stack: [JSONKey], _ context: DecodingContext, at pointer: JSONPointer
   ) -> Nested {
-    guard let target = DesignTokenParser.pointer(text), !target.tokens.isEmpty else {
+    guard let target = DesignTokenReader.pointer(text), !target.tokens.isEmpty else {
       errors.append(
         context.errorAtValue(
           .unresolvedReference, pointer, "'\(text)' is not a JSON Pointer into the file",

@@ -175,9 +175,9 @@ public enum DesignTokenValues {
     return alpha
   }
 
-  /// `color` as a DTCG color object (``DesignTokenExporter/colorValue(_:)``): a kept Display P3
+  /// `color` as a DTCG color object (``DesignTokenWriter/colorValue(_:)``): a kept Display P3
   /// value survives the trip.
-  static func json(_ color: Color) -> JSONOutput { DesignTokenExporter.colorValue(color) }
+  static func json(_ color: Color) -> JSONOutput { DesignTokenWriter.colorValue(color) }
 
   /// Whether `text` reads as a color (a hex color or a CSS color function), for typing the
   /// untyped tokens of the older formats.

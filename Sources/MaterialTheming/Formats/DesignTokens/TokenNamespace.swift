@@ -34,7 +34,7 @@ struct TokenNamespace {
     var merged = RawDesignTokenGroup(pointer: .root)
     var seen: [JSONKey: RawDesignToken] = [:]
     for (index, member) in members.enumerated() {
-      var parser = DesignTokenParser(
+      var parser = DesignTokenReader(
         context: contexts[index], syntax: member.format == .legacyTokens ? .legacy : .dtcg,
         source: index)
       let group = parser.parseGroup(member.document.rootNode)

@@ -1,5 +1,5 @@
 /// A theme written as a Material Theme Builder export, the counterpart of
-/// ``ThemeBuilderDecoder``: what the Theme Builder Figma plugin imports.
+/// ``ThemeBuilderReader``: what the Theme Builder Figma plugin imports.
 ///
 /// The export holds, as real exports do (in their key order): `description`, `seed` (the theme's
 /// seed, or its light primary when it has none), `coreColors` (`primary`: the seed),

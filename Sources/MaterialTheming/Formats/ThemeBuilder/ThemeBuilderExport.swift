@@ -15,7 +15,7 @@ public struct ThemeBuilderExport: Sendable, Hashable {
   /// `neutralVariant` when the designer overrode them).
   public var coreColors: [String: Color]
   /// The extended (custom) colors, in file order.
-  public var extendedColors: [ExtendedColor]
+  public var extendedColors: [CustomColor]
   /// The schemes by slot: 49 roles each in a complete export.
   public var schemes: [Material3SchemeSlot: Material3RoleSet]
   /// The tonal palettes by key (`primary`, …, `neutral-variant`), tone → color.
@@ -24,7 +24,7 @@ public struct ThemeBuilderExport: Sendable, Hashable {
   /// Creates an export from its parts.
   public init(
     description: String? = nil, seed: Color, coreColors: [String: Color] = [:],
-    extendedColors: [ExtendedColor] = [],
+    extendedColors: [CustomColor] = [],
     schemes: [Material3SchemeSlot: Material3RoleSet] = [:],
     palettes: [String: [Int: Color]] = [:]
   ) {
@@ -42,7 +42,7 @@ public struct ThemeBuilderExport: Sendable, Hashable {
     throws(ThemeError)
   {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)
-    self = try ThemeBuilderDecoder.decode(document, chain: [])
+    self = try ThemeBuilderReader.decode(document, chain: [])
   }
 
   /// The export as a theme document: the seed (tonal spot, spec 2021, as Theme Builder

@@ -19,7 +19,7 @@ package enum ThemeFileSchema {
       ("title", .string("MaterialTheming theme file, format 1")),
       ("type", .string("object")),
       ("additionalProperties", .bool(false)),
-      ("properties", .object(properties(ThemeDecoder.topLevelKeys, topLevel))),
+      ("properties", .object(properties(ThemeFileReader.topLevelKeys, topLevel))),
       ("$defs", .object(definitions)),
     ])
   }
@@ -29,7 +29,7 @@ package enum ThemeFileSchema {
   /// The schema of each top-level key.
   private static func topLevel(_ key: String) -> JSONOutput {
     switch key {
-    case "format": .object([("const", .number(ThemeDecoder.formatVersion))])
+    case "format": .object([("const", .number(ThemeFileReader.formatVersion))])
     case "extends":
       .object([
         ("type", .string("string")), ("minLength", .number(1)),
@@ -55,7 +55,7 @@ package enum ThemeFileSchema {
     case "colors":
       // The cmf variant exists only in the 2026 spec, as upstream's DynamicScheme requires.
       object(
-        properties(ColorSectionDecoder.keys, colors),
+        properties(ColorSectionReader.keys, colors),
         condition: (
           if: .object([
             ("properties", .object([("variant", .object([("const", .string("cmf"))]))])),
@@ -66,7 +66,7 @@ package enum ThemeFileSchema {
             ("required", .array([.string("spec")])),
           ])
         ))
-    case "typography": object(properties(TypographySectionDecoder.keys, typography))
+    case "typography": object(properties(TypographySectionReader.keys, typography))
     case "shape":
       .object([
         (
@@ -75,7 +75,7 @@ package enum ThemeFileSchema {
             .object([("type", .string("null"))]),
             constant(ShapeSchemeDefaults.allCases.map(\.rawValue)),
             object(
-              properties(ShapeSectionDecoder.keys, shape),
+              properties(ShapeSectionReader.keys, shape),
               description: "Categories laid over the inherited scheme (over material-201809 when "
                 + "none is inherited; {} too), or defaults (null or a dated name) — not both — "
                 + "and the Material 3 corner scale. An object with only material3 leaves the "
@@ -85,7 +85,7 @@ package enum ThemeFileSchema {
                 then: .object([
                   (
                     "properties",
-                    .object(ShapeSectionDecoder.categoryNames.map { ($0, .bool(false)) })
+                    .object(ShapeSectionReader.categoryNames.map { ($0, .bool(false)) })
                   )
                 ])
               )),
@@ -114,7 +114,7 @@ package enum ThemeFileSchema {
           ])
         ),
       ])
-    case "components": object(properties(ComponentSectionDecoder.keys, components))
+    case "components": object(properties(ComponentSectionReader.keys, components))
     default: string
     }
   }
@@ -163,7 +163,7 @@ package enum ThemeFileSchema {
     case "elevationOverlayEnabledForDarkMode": boolean
     case "material3":
       object(
-        properties(ColorSectionDecoder.material3SlotKeys) { _ in ref("material3RoleMap") },
+        properties(ColorSectionReader.material3SlotKeys) { _ in ref("material3RoleMap") },
         description: "Material 3 role sets (as a Material Theme Builder export's six schemes). "
           + "The light/dark and high-contrast sets also feed the ten semantic roles, beneath "
           + "the explicit light/dark/…HighContrast roles.")
@@ -205,7 +205,7 @@ package enum ThemeFileSchema {
     case "useCurrentContentSizeCategoryWhenApplied": boolean
     case "material3":
       object(
-        properties(TypographySectionDecoder.material3Keys) { key in
+        properties(TypographySectionReader.material3Keys) { key in
           switch key {
           case "scale":
             choices(
@@ -221,7 +221,7 @@ package enum ThemeFileSchema {
                   + "typography.fontFamily.")
           default:
             object(
-              properties(TypographySectionDecoder.material3RoleKeys) { _ in
+              properties(TypographySectionReader.material3RoleKeys) { _ in
                 ref("material3TypeStyle")
               })
           }
@@ -229,7 +229,7 @@ package enum ThemeFileSchema {
         description: "The Material 3 type scale (display, headline, title, body and label, each "
           + "large, medium and small). typography.fontFamily sets every role's family beneath "
           + "brandFamily and plainFamily.")
-    default: object(properties(TypographySectionDecoder.styleKeys) { _ in ref("fontValue") })
+    default: object(properties(TypographySectionReader.styleKeys) { _ in ref("fontValue") })
     }
   }
 
@@ -247,7 +247,7 @@ package enum ThemeFileSchema {
       ])
     case "material3":
       object(
-        properties(ShapeSectionDecoder.material3Keys) { _ in ref("material3Corner") },
+        properties(ShapeSectionReader.material3Keys) { _ in ref("material3Corner") },
         description: "Material 3 corner sizes by step, over the inherited scale (none 0, "
           + "extra small 4, small 8, medium 12, large 16, large increased 20, extra large 28, "
           + "extra large increased 32, extra extra large 48, full).")
@@ -259,7 +259,7 @@ package enum ThemeFileSchema {
     switch key {
     case "bottomNavigation":
       object(
-        properties(ComponentSectionDecoder.bottomNavigationKeys) { key in
+        properties(ComponentSectionReader.bottomNavigationKeys) { key in
           key == "variant"
             ? choices(BottomNavigationVariant.allCases.map(\.rawValue))
             : ref("bottomNavigationStyle")
@@ -294,39 +294,39 @@ package enum ThemeFileSchema {
         ])
       ),
       ("color", .object([("oneOf", .array([ref("hexColor"), ref("tokenAlias")]))])),
-      ("roleMap", object(properties(ColorSectionDecoder.roleKeys) { _ in ref("color") })),
+      ("roleMap", object(properties(ColorSectionReader.roleKeys) { _ in ref("color") })),
       ("fontValue", .object([("oneOf", .array([ref("font"), ref("tokenAlias")]))])),
       (
         "font",
         object(
-          properties(TypographySectionDecoder.fontKeys) { key in
+          properties(TypographySectionReader.fontKeys) { key in
             switch key {
             case "family":
               .object([
                 ("type", .string("string")), ("minLength", .number(1)),
                 ("description", .string("A family name, or \"system\" for the platform font.")),
               ])
-            case "size": number(TypographySectionDecoder.sizeRange, alias: true)
+            case "size": number(TypographySectionReader.sizeRange, alias: true)
             case "weight": weight
-            default: number(TypographySectionDecoder.letterSpacingRange, alias: true)
+            default: number(TypographySectionReader.letterSpacingRange, alias: true)
             }
           })
       ),
       (
         "material3TypeStyle",
         object(
-          properties(TypographySectionDecoder.material3StyleKeys) { key in
+          properties(TypographySectionReader.material3StyleKeys) { key in
             switch key {
             case "family": family("A family name, or \"system\" for the platform font.")
-            case "size": number(TypographySectionDecoder.sizeRange, alias: true)
+            case "size": number(TypographySectionReader.sizeRange, alias: true)
             case "lineHeight":
               number(
-                TypographySectionDecoder.lineHeightRange, alias: true,
+                TypographySectionReader.lineHeightRange, alias: true,
                 description: "The line height in points at the default text size.")
             case "weight": weight
             case "tracking":
               number(
-                TypographySectionDecoder.letterSpacingRange, alias: true,
+                TypographySectionReader.letterSpacingRange, alias: true,
                 description: "The tracking in points.")
             default:
               choices(
@@ -341,8 +341,8 @@ package enum ThemeFileSchema {
           (
             "oneOf",
             .array([
-              number(ShapeSectionDecoder.sizeRange),
-              .object([("const", .string(ShapeSectionDecoder.fullCorner))]), ref("tokenAlias"),
+              number(ShapeSectionReader.sizeRange),
+              .object([("const", .string(ShapeSectionReader.fullCorner))]), ref("tokenAlias"),
             ])
           ),
           ("description", .string("Points, or \"full\" (half the shorter side).")),
@@ -356,31 +356,31 @@ package enum ThemeFileSchema {
             .array([
               ref("color"), choices(roleNames),
               object(
-                properties(ComponentSectionDecoder.roleReferenceKeys) { key in
+                properties(ComponentSectionReader.roleReferenceKeys) { key in
                   key == "role" ? choices(roleNames) : number(0...1, alias: true)
                 }, required: ["role"]),
             ])
           )
         ])
       ),
-      ("corner", object(properties(ShapeSectionDecoder.cornerKeys, corner))),
+      ("corner", object(properties(ShapeSectionReader.cornerKeys, corner))),
       (
         "category",
         object(
-          properties(ShapeSectionDecoder.categoryKeys) { key in
-            ShapeSectionDecoder.cornerKeys.names.contains(key) ? corner(key) : ref("corner")
+          properties(ShapeSectionReader.categoryKeys) { key in
+            ShapeSectionReader.cornerKeys.names.contains(key) ? corner(key) : ref("corner")
           })
       ),
       ("bottomNavigationStyle", style(BottomNavigationStyle.self)),
       ("bottomDrawerStyle", style(BottomDrawerStyle.self)),
       (
         "material3RoleMap",
-        object(properties(ColorSectionDecoder.material3RoleKeys) { _ in ref("color") })
+        object(properties(ColorSectionReader.material3RoleKeys) { _ in ref("color") })
       ),
       (
         "seedImage",
         object(
-          properties(ColorSectionDecoder.seedImageKeys) { _ in
+          properties(ColorSectionReader.seedImageKeys) { _ in
             .object([
               ("type", .string("string")), ("minLength", .number(1)),
               (
@@ -397,7 +397,7 @@ package enum ThemeFileSchema {
       (
         "extendedColor",
         object(
-          properties(ColorSectionDecoder.extendedColorKeys) { key in
+          properties(ColorSectionReader.extendedColorKeys) { key in
             switch key {
             case "color": ref("color")
             case "harmonized": boolean
@@ -408,7 +408,7 @@ package enum ThemeFileSchema {
       (
         "customColor",
         object(
-          properties(ColorSectionDecoder.customColorKeys) { key in
+          properties(ColorSectionReader.customColorKeys) { key in
             switch key {
             case "color": ref("color")
             case "harmonize":
@@ -428,7 +428,7 @@ package enum ThemeFileSchema {
 
   /// A weight: 1–1000, a name, or a token alias.
   private static var weight: JSONOutput {
-    let names = TypographySectionDecoder.weightNames.sorted {
+    let names = TypographySectionReader.weightNames.sorted {
       $0.value.rawValue < $1.value.rawValue
     }
     .map(\.key)
@@ -458,7 +458,7 @@ package enum ThemeFileSchema {
   private static func corner(_ key: String) -> JSONOutput {
     key == "family"
       ? choices(CornerFamily.allCases.map(\.rawValue))
-      : number(ShapeSectionDecoder.sizeRange, alias: true)
+      : number(ShapeSectionReader.sizeRange, alias: true)
   }
 
   /// A component style's override object, from its field table.

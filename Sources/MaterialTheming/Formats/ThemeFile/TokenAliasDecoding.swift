@@ -37,7 +37,7 @@ extension DecodingContext {
   func aliasColor(_ node: JSONNode, _ name: String) throws(ThemeError) -> Color {
     let (token, reference) = try token(node, name, expected: [.color], as: "colors")
     let color = try convert(node, token, reference, DesignTokenValues.color)
-    record(node, reference, .string(ThemeDocumentWriter.hex(color)))
+    record(node, reference, .string(ThemeFileWriter.hex(color)))
     return color
   }
 
@@ -93,7 +93,7 @@ extension DecodingContext {
   func aliasFont(_ node: JSONNode, _ name: String) throws(ThemeError) -> FontOverride {
     let (token, reference) = try token(node, name, expected: [.typography], as: "fonts")
     let font = try convert(node, token, reference, DesignTokenValues.typography)
-    record(node, reference, ThemeDocumentWriter.font(font))
+    record(node, reference, ThemeFileWriter.font(font))
     return font
   }
 

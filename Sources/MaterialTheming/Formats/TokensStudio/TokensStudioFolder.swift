@@ -130,7 +130,7 @@ extension DesignTokenImport {
   ) throws(ThemeError) -> DesignTokenImport {
     let (file, contexts) = try TokensStudioFolder.read(
       directory, limits: limits, selection: DesignTokenSelection(options))
-    var importer = DesignTokenThemeImporter(file: file, contexts: contexts, options: options)
+    var importer = DesignTokenThemeMapper(file: file, contexts: contexts, options: options)
     importer.sourceName = directory
     return importer.run()
   }

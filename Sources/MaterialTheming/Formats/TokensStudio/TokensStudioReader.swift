@@ -178,7 +178,7 @@ enum TokensStudioReader {
     for set in sets {
       let syntax: DesignTokenSyntax =
         set.node.containsMemberInNestedObjects(named: "$value") ? .dtcg : .legacy
-      var parser = DesignTokenParser(
+      var parser = DesignTokenReader(
         context: contexts[set.source], syntax: syntax, source: set.source)
       let group = parser.parseGroup(set.node)
       errors += parser.errors

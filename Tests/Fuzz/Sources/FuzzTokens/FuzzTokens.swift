@@ -72,7 +72,7 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// Writes `document` as the theme file `import` would, loads that file as a theme and resolves
 /// it for every appearance and contrast, as the commands do.
 func exercise(_ document: ThemeDocument) {
-  let text = ThemeDocumentWriter.text(document)
+  let text = ThemeFileWriter.text(document)
   guard let theme = try? ThemeLoader().load(bytes: Array(text.utf8), fileName: "imported.json")
   else { return }
   for traits in ColorTraits.all {

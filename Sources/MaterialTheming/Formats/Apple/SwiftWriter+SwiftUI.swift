@@ -9,9 +9,9 @@
 /// no `Color` or `Font` type, so an app's own `Color` or `Font` cannot clash with it, and the
 /// extension is `nonisolated`, so the value reads the same from any isolation, also in a target
 /// whose default isolation is the main actor. The Material 3 roles' increased-contrast slots hold
-/// the level ``SwiftEmitter/increasedContrast`` names (`--contrast-high`), and a color authored
+/// the level ``SwiftWriter/increasedContrast`` names (`--contrast-high`), and a color authored
 /// in Display P3 is stated in Display P3 too (`ThemeColor(…, displayP3: …)`).
-extension SwiftEmitter {
+extension SwiftWriter {
   /// The body of a `swiftui` file.
   func writeSwiftUITheme(_ out: inout SwiftPrinter) {
     let schemes = ColorTraits.all.map { theme.containerScheme(for: $0) }

@@ -1,9 +1,9 @@
 /// A named custom color of a theme, as Material Theme Builder's `extendedColors` entries hold it.
 ///
 /// ```swift
-/// let success = ExtendedColor(name: "Success", color: Color(rgb: 0x2E7D32), harmonized: true)
+/// let success = CustomColor(name: "Success", color: Color(rgb: 0x2E7D32), harmonized: true)
 /// ```
-public struct ExtendedColor: Sendable, Hashable {
+public struct CustomColor: Sendable, Hashable {
   /// The name the color is looked up by.
   public var name: String
   /// The color as the designer picked it.
@@ -21,3 +21,7 @@ public struct ExtendedColor: Sendable, Hashable {
     self.harmonized = harmonized
   }
 }
+
+/// A custom color, under its former name.
+@available(*, deprecated, renamed: "CustomColor")
+public typealias ExtendedColor = CustomColor

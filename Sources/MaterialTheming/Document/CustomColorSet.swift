@@ -4,12 +4,12 @@
 /// are two names, although Swift `String`s compare them equal.
 ///
 /// ```swift
-/// var colors = ExtendedColorSet()
-/// colors["Success"] = ExtendedColor(name: "Success", color: Color(rgb: 0x2E7D32), harmonized: true)
+/// var colors = CustomColorSet()
+/// colors["Success"] = CustomColor(name: "Success", color: Color(rgb: 0x2E7D32), harmonized: true)
 /// colors["Success"]?.color   // #2E7D32FF
 /// colors.keys                // ["Success"]
 /// ```
-public struct ExtendedColorSet: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+public struct CustomColorSet: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
   /// A name compared and hashed by its Unicode scalars.
   struct ScalarName: Hashable {
     let scalars: [UInt32]
@@ -19,22 +19,22 @@ public struct ExtendedColorSet: Sendable, Hashable, Sequence, ExpressibleByDicti
   /// The names of a dictionary literal.
   public typealias Key = String
   /// The colors of a dictionary literal.
-  public typealias Value = ExtendedColor
+  public typealias Value = CustomColor
 
-  private var entries: [ExtendedColor] = []
+  private var entries: [CustomColor] = []
   private var positions: [ScalarName: Int] = [:]
 
   /// An empty set.
   public init() {}
 
   /// A set of `elements`' values; a later name replaces an earlier one with the same scalars.
-  public init(dictionaryLiteral elements: (String, ExtendedColor)...) {
+  public init(dictionaryLiteral elements: (String, CustomColor)...) {
     for (name, color) in elements { self[name] = color }
   }
 
   /// The color named exactly `name` (Unicode scalars compared), or `nil`; assigning `nil`
   /// removes it, assigning a color adds or replaces it in place.
-  public subscript(name: String) -> ExtendedColor? {
+  public subscript(name: String) -> CustomColor? {
     get { positions[ScalarName(name)].map { entries[$0] } }
     set {
       let key = ScalarName(name)
@@ -68,16 +68,16 @@ public struct ExtendedColorSet: Sendable, Hashable, Sequence, ExpressibleByDicti
   public var isEmpty: Bool { entries.isEmpty }
 
   /// Adds `other`'s colors, replacing those with the same names.
-  public mutating func merge(_ other: ExtendedColorSet) {
+  public mutating func merge(_ other: CustomColorSet) {
     for color in other.entries { self[color.name] = color }
   }
 
   /// Iterates the colors in the order they were added.
-  public func makeIterator() -> IndexingIterator<[ExtendedColor]> { entries.makeIterator() }
+  public func makeIterator() -> IndexingIterator<[CustomColor]> { entries.makeIterator() }
 
   /// Two sets are equal when they hold the same names (by scalars) with equal colors, in any
   /// order.
-  public static func == (lhs: ExtendedColorSet, rhs: ExtendedColorSet) -> Bool {
+  public static func == (lhs: CustomColorSet, rhs: CustomColorSet) -> Bool {
     lhs.count == rhs.count
       && lhs.positions.allSatisfy { key, index in
         rhs.positions[key].map { rhs.entries[$0] == lhs.entries[index] } ?? false
@@ -90,3 +90,7 @@ public struct ExtendedColorSet: Sendable, Hashable, Sequence, ExpressibleByDicti
     hasher.combine(entries.reduce(0) { $0 ^ $1.hashValue })
   }
 }
+
+/// A set of custom colors, under its former name.
+@available(*, deprecated, renamed: "CustomColorSet")
+public typealias ExtendedColorSet = CustomColorSet

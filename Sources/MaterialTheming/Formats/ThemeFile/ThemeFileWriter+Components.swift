@@ -1,4 +1,4 @@
-extension ThemeDocumentWriter {
+extension ThemeFileWriter {
   /// The `components` section: stated values only, in the format's key order.
   static func componentSection(_ components: ComponentSettings) -> [(String, JSONOutput)] {
     var navigation: [(String, JSONOutput)] = []

@@ -10,9 +10,9 @@
 /// still holds the value the token gave; a value changed since is written as the new literal.
 ///
 /// ```swift
-/// let text = ThemeDocumentWriter.text(export.themeDocument())
+/// let text = ThemeFileWriter.text(export.themeDocument())
 /// ```
-public enum ThemeDocumentWriter {
+public enum ThemeFileWriter {
   /// The theme file format version written.
   public static let formatVersion = 1
 
@@ -242,7 +242,7 @@ public enum ThemeDocumentWriter {
   static func material3Corner(_ corner: Material3CornerSize) -> JSONOutput {
     switch corner {
     case .points(let points): .number(points)
-    case .full: .string(ShapeSectionDecoder.fullCorner)
+    case .full: .string(ShapeSectionReader.fullCorner)
     }
   }
 
@@ -317,3 +317,7 @@ public enum ThemeDocumentWriter {
     ])
   }
 }
+
+/// The theme-file writer, under its former name.
+@available(*, deprecated, renamed: "ThemeFileWriter")
+public typealias ThemeDocumentWriter = ThemeFileWriter

@@ -1,7 +1,7 @@
 /// Maps resolved tokens onto a ``ThemeDocument``: MaterialTheming's own names
 /// (``DesignTokenNaming``), explicit `--map` entries and the conventions of
 /// ``DesignTokenRoleMapper``, collecting every error and a report.
-struct DesignTokenThemeImporter {
+struct DesignTokenThemeMapper {
   /// The resolved tokens.
   let file: DesignTokenFile
   /// The documents the tokens were read from, for located errors (may be empty).
@@ -146,15 +146,15 @@ struct DesignTokenThemeImporter {
     let reader = try ObjectReader(node, context, keys: DesignTokenNaming.vendorKeys)
     document.name = try reader.string("name")
     if let dynamic = reader.member("dynamicColor") {
-      document.colors.dynamic = try ColorSectionDecoder.decode(dynamic, context).dynamic
+      document.colors.dynamic = try ColorSectionReader.decode(dynamic, context).dynamic
     }
     document.colors.elevationOverlayEnabledForDarkMode = try reader.bool(
       "elevationOverlayEnabledForDarkMode")
     if let typography = reader.member("typography") {
-      document.typography = try TypographySectionDecoder.decode(typography, context)
+      document.typography = try TypographySectionReader.decode(typography, context)
     }
     if let components = reader.member("components") {
-      document.components = try ComponentSectionDecoder.decode(components, context)
+      document.components = try ComponentSectionReader.decode(components, context)
       componentsFromExtension = true
     }
     if let generated = reader.member("generatedMaterial3") {
@@ -227,7 +227,7 @@ struct DesignTokenThemeImporter {
     case .material3(let role, let slot):
       document.colors.material3[slot, default: [:]][role] = color
     case .extended(let name):
-      document.colors.extended[name] = ExtendedColor(
+      document.colors.extended[name] = CustomColor(
         name: name, color: color, description: token.description ?? "",
         harmonized: token.extensions?[DesignTokenNaming.vendorKey]?["harmonized"]?.boolValue
           ?? false)
@@ -415,7 +415,7 @@ struct DesignTokenThemeImporter {
   }
 
   /// Reads a component token's value with throwing helpers (see
-  /// `DesignTokenThemeImporter+Components`).
+  /// `DesignTokenThemeMapper+Components`).
   func checked<T>(
     _ token: DesignToken, _ conversion: (JSONOutput) throws(DesignTokenValueProblem) -> T
   ) throws(ThemeError) -> T {

@@ -1,5 +1,5 @@
 /// Decodes the `components` section: bottom navigation variant and overrides, drawer overrides.
-enum ComponentSectionDecoder {
+enum ComponentSectionReader {
   /// The keys of the `components` object.
   static let keys: KeySet = ["bottomNavigation", "bottomDrawer"]
   /// The keys of `components.bottomNavigation`.
@@ -126,7 +126,7 @@ enum ComponentSectionDecoder {
     if node.kind == .string, DecodingContext.aliasName(node) == nil {
       return .textStyle(try ObjectReader.choice(node, as: TextStyle.self, context))
     }
-    return .custom(try TypographySectionDecoder.fontOverride(node, context))
+    return .custom(try TypographySectionReader.fontOverride(node, context))
   }
 
   /// Decodes a component color: `"#RRGGBB"`, a color token alias (`"{color.brand.600}"`), a role

@@ -18,9 +18,9 @@
 ///   type scale, shape scale and state layers (``material3Declarations(_:)``), in `:root` only.
 ///
 /// ```swift
-/// let css = CSSExporter.stylesheet(theme)
+/// let css = CSSWriter.stylesheet(theme)
 /// ```
-public enum CSSExporter {
+public enum CSSWriter {
   /// The font stack written for ``Font/systemFamily``.
   public static let systemFontStack = "system-ui, -apple-system, sans-serif"
 
@@ -74,8 +74,8 @@ public enum CSSExporter {
 
     /// A color's declaration.
     init(_ name: String, _ color: Color) {
-      text = (name, CSSExporter.value(color))
-      displayP3 = CSSExporter.displayP3Value(color)
+      text = (name, CSSWriter.value(color))
+      displayP3 = CSSWriter.displayP3Value(color)
     }
   }
 
@@ -204,3 +204,7 @@ public enum CSSExporter {
     return out + indent + "}\n"
   }
 }
+
+/// The CSS writer, under its former name.
+@available(*, deprecated, renamed: "CSSWriter")
+public typealias CSSExporter = CSSWriter

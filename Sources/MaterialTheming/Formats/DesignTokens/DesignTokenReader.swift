@@ -11,7 +11,7 @@ enum DesignTokenSyntax: Sendable, Hashable {
 ///
 /// Reading never stops at the first problem: a member that is wrong is reported and left out,
 /// and reading goes on with its siblings, so one pass finds every structural error.
-struct DesignTokenParser {
+struct DesignTokenReader {
   /// The properties a DTCG token may carry.
   static let tokenProperties = [
     "$value", "$type", "$description", "$extensions", "$deprecated", "$ref",
@@ -73,7 +73,7 @@ struct DesignTokenParser {
   static func parse(
     _ root: JSONNode, _ context: DecodingContext, syntax: DesignTokenSyntax = .dtcg
   ) -> (group: RawDesignTokenGroup, errors: [ThemeError]) {
-    var parser = DesignTokenParser(context: context, syntax: syntax)
+    var parser = DesignTokenReader(context: context, syntax: syntax)
     let group = parser.parseGroup(root)
     return (group, parser.errors)
   }

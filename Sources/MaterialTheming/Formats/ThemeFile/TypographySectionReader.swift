@@ -1,6 +1,6 @@
 /// Decodes the `typography` section: a dated default, a family for all styles, per-style fonts,
 /// and the Material 3 type scale (`material3`).
-enum TypographySectionDecoder {
+enum TypographySectionReader {
   /// The keys of the `typography` object.
   static let keys: KeySet = [
     "defaults", "fontFamily", "useCurrentContentSizeCategoryWhenApplied", "styles", "material3",

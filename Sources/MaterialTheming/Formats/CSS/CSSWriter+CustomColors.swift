@@ -1,4 +1,4 @@
-extension CSSExporter {
+extension CSSWriter {
   /// The custom colors' declarations for `traits`, in Material Theme Builder's naming.
   ///
   /// For a color named `success`, `--md-custom-color-success`, `--md-custom-color-on-success`,

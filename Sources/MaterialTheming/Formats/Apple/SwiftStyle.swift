@@ -5,7 +5,7 @@
 /// `MaterialTheme`; `uikit` and `appkit` need no library at all: `uikit` declares `UIColor` /
 /// `UIFont` values plus the component styles as plain structs, `appkit` `NSColor` / `NSFont`
 /// values and structs.
-public enum AppleSourceStyle: String, Sendable, Hashable, CaseIterable {
+public enum SwiftStyle: String, Sendable, Hashable, CaseIterable {
   /// Static members of `MaterialThemingCore` types (`ContainerScheme.brand`, …).
   case core
   /// `extension MaterialTheme { public static let brand = MaterialTheme(…) }` over the

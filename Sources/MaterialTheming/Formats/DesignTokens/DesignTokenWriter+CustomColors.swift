@@ -1,4 +1,4 @@
-extension DesignTokenExporter {
+extension DesignTokenWriter {
   /// The `color.custom` group: for each traits key (`light`, `lightHighContrast`, `dark`,
   /// `darkHighContrast`) and custom color name, its `color`, `onColor`, `colorContainer` and
   /// `onColorContainer` tokens, marked `generated` (they follow from `color.extended`); `nil`

@@ -12,9 +12,9 @@
 /// source file is not carried).
 ///
 /// ```swift
-/// let text = DesignTokenExporter.text(theme)
+/// let text = DesignTokenWriter.text(theme)
 /// ```
-public enum DesignTokenExporter {
+public enum DesignTokenWriter {
   /// The token file as text (two-space indentation, final newline).
   public static func text(_ theme: Theme) -> String {
     json(theme).serialized() + "\n"
@@ -90,7 +90,7 @@ public enum DesignTokenExporter {
     if let dynamic = theme.dynamicColor {
       var colors = ColorOverrides()
       colors.dynamic = dynamic
-      members.append(("dynamicColor", .object(ThemeDocumentWriter.colorSection(colors))))
+      members.append(("dynamicColor", .object(ThemeFileWriter.colorSection(colors))))
     }
     members.append(
       (
@@ -108,7 +108,7 @@ public enum DesignTokenExporter {
       ))
     members.append(("typography", .object(typography)))
     members.append(
-      ("components", .object(ThemeDocumentWriter.componentSection(theme.components))))
+      ("components", .object(ThemeFileWriter.componentSection(theme.components))))
     let generated = Material3SchemeSlot.allCases.filter {
       theme.material3Roles[$0]?.isEmpty ?? true
     }
@@ -220,3 +220,7 @@ public enum DesignTokenExporter {
     return .object(members + [material3ShapeGroup(material3)])
   }
 }
+
+/// The DTCG writer, under its former name.
+@available(*, deprecated, renamed: "DesignTokenWriter")
+public typealias DesignTokenExporter = DesignTokenWriter

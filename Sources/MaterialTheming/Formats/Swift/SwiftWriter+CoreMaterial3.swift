@@ -1,7 +1,7 @@
 /// The Material 3 members of the `core` style: the six Material 3 role sets with a trait
 /// function, the M3 type scale, the shape scale and the state-layer opacities, each as static
 /// members of its `MaterialThemingCore` type.
-extension SwiftEmitter {
+extension SwiftWriter {
   /// `Material3RoleSet.<id><Slot>` and `<id>(_:)`, `Material3TypeScale.<id>`,
   /// `Material3ShapeScale.<id>` and `Material3StateLayers.<id>`.
   func writeCoreMaterial3(_ out: inout SwiftPrinter) {

@@ -1,6 +1,6 @@
 /// Decodes the `shape` section: `null`, a dated default's name, or an object of custom
 /// categories, a dated default (`defaults`) and the Material 3 corner sizes (`material3`).
-enum ShapeSectionDecoder {
+enum ShapeSectionReader {
   /// What a `shape` value states: the Material Components setting (`nil`: left as inherited)
   /// and the Material 3 corner sizes.
   struct Section {

@@ -7,7 +7,7 @@
 /// so are the types nested in it, so its members read the same from any isolation and its
 /// dynamic providers are nonisolated closures, also in a target whose default isolation is the
 /// main actor; every framework type is qualified with its module (`UIKit.UIColor`).
-extension SwiftEmitter {
+extension SwiftWriter {
   /// The namespace a UIKit or AppKit file declares: `OceanUIKitTheme` or `OceanAppKitTheme` for
   /// `ocean`; `nil` for the `core` and `swiftui` styles, which extend library types instead.
   var namespace: String? {
@@ -84,7 +84,7 @@ struct AppleNamespaceWriter {
           .components(separatedBy: ", ")
         out.doc("`\(entry.origin)`.")
         out.block("public static var \(entry.name): \(platform.color) {") { out in
-          SwiftEmitter.packed(&out, head: "\(namespace).color(", values, tail: ")")
+          SwiftWriter.packed(&out, head: "\(namespace).color(", values, tail: ")")
         }
       }
     }

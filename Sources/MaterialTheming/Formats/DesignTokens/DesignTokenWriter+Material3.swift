@@ -1,4 +1,4 @@
-extension DesignTokenExporter {
+extension DesignTokenWriter {
   /// `typography.m3`: the fifteen Material 3 type roles as typography tokens (family, size,
   /// weight, letter spacing, and the line height as a multiple of the size, as DTCG states it),
   /// each with its Dynamic Type style in `$extensions["dev.materialtheming"].textStyle` and its
@@ -38,7 +38,7 @@ extension DesignTokenExporter {
         (
           step.key,
           .object([
-            ("$value", dimensionValue(CSSExporter.fullCornerLength)),
+            ("$value", dimensionValue(CSSWriter.fullCornerLength)),
             ("$extensions", vendor([("full", .bool(true))])),
           ])
         )

@@ -1,5 +1,5 @@
 /// Decodes a parsed theme file into a ``ThemeDocument``, checking every key, type and value.
-enum ThemeDecoder {
+enum ThemeFileReader {
   /// The keys of a theme file's top-level object.
   static let topLevelKeys: KeySet = [
     "$schema", "format", "name", "description", "extends", "tokens", "colors", "typography",
@@ -53,13 +53,13 @@ enum ThemeDecoder {
     if let base = root.member("extends") { theme.extends = try decodeBase(base, context) }
     if let files = root.member("tokens") { theme.tokenFiles = try tokenFiles(files, context) }
     if let colors = root.member("colors") {
-      theme.colors = try ColorSectionDecoder.decode(colors, context)
+      theme.colors = try ColorSectionReader.decode(colors, context)
     }
     if let typography = root.member("typography") {
-      theme.typography = try TypographySectionDecoder.decode(typography, context)
+      theme.typography = try TypographySectionReader.decode(typography, context)
     }
     if let shape = root.member("shape") {
-      let section = try ShapeSectionDecoder.decode(shape, context)
+      let section = try ShapeSectionReader.decode(shape, context)
       theme.shape = section.setting
       theme.material3Shape = section.material3
     }
@@ -67,7 +67,7 @@ enum ThemeDecoder {
       theme.stateLayers = try StateLayerSectionDecoder.decode(layers, context)
     }
     if let components = root.member("components") {
-      theme.components = try ComponentSectionDecoder.decode(components, context)
+      theme.components = try ComponentSectionReader.decode(components, context)
     }
     theme.tokenReferences = context.tokens?.references ?? [:]
     return theme

@@ -9,7 +9,7 @@ import Testing
   func shippedThemesReadBackUnchanged(_ path: String) throws {
     let loader = ThemeLoader()
     var document = try loader.document(bytes: try loader.readFile(path), fileName: path)
-    let text = ThemeDocumentWriter.text(document)
+    let text = ThemeFileWriter.text(document)
     var reread = try loader.document(bytes: Array(text.utf8), fileName: path)
     // Source positions of `extends` differ between the files; the paths must not.
     if case .file(let path, _) = document.extends {
@@ -19,7 +19,7 @@ import Testing
       reread.extends = .file(path: path, position: nil)
     }
     #expect(reread == document)
-    #expect(ThemeDocumentWriter.text(reread) == text)
+    #expect(ThemeFileWriter.text(reread) == text)
   }
 
   /// A seed list and a platform are written back as the format spells them.
@@ -28,7 +28,7 @@ import Testing
     let source =
       ##"{"colors": {"seed": ["#6750A4", "#E6781E"], "variant": "cmf", "spec": "2026", "platform": "watch"}}"##
     let document = try loader.document(bytes: Array(source.utf8), fileName: "t.json")
-    let text = ThemeDocumentWriter.text(document)
+    let text = ThemeFileWriter.text(document)
     #expect(text.contains(#""platform": "watch""#))
     #expect(text.contains(##""#E6781E""##))
     let reread = try loader.document(bytes: Array(text.utf8), fileName: "t.json")
@@ -71,6 +71,6 @@ import Testing
       }
 
       """
-    #expect(ThemeDocumentWriter.text(document) == expected)
+    #expect(ThemeFileWriter.text(document) == expected)
   }
 }

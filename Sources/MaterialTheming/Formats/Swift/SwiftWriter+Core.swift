@@ -3,7 +3,7 @@
 /// Colors are stated once per trait; a component style's trait function sets the fields every
 /// trait shares before its `switch` (and has no `switch` when nothing differs); the type scale
 /// is the dated scale it differs from least plus the theme's changes.
-extension SwiftEmitter {
+extension SwiftWriter {
   /// The body of a `core` file.
   func writeCore(_ out: inout SwiftPrinter) {
     out.line("import MaterialThemingCore")

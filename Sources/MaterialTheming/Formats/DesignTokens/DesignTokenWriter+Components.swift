@@ -1,4 +1,4 @@
-extension DesignTokenExporter {
+extension DesignTokenWriter {
   /// Resolved component styles per appearance and contrast.
   static func componentGroup(_ theme: Theme) -> JSONOutput {
     .object(

@@ -1,5 +1,5 @@
 /// Decodes the `colors` section: role maps per appearance and contrast, and the overlay switch.
-enum ColorSectionDecoder {
+enum ColorSectionReader {
   /// The keys of the `colors` object.
   static let keys: KeySet = [
     "seed", "variant", "contrast", "spec", "platform", "light", "dark", "lightHighContrast",
@@ -146,9 +146,9 @@ enum ColorSectionDecoder {
   static func extendedColors(
     _ node: JSONNode, _ context: DecodingContext, keys: KeySet = extendedColorKeys,
     harmonizeKey: String = "harmonized"
-  ) throws(ThemeError) -> ExtendedColorSet {
+  ) throws(ThemeError) -> CustomColorSet {
     guard node.kind == .object else { throw context.typeMismatch(node, expected: "an object") }
-    var result = ExtendedColorSet()
+    var result = CustomColorSet()
     for (name, member) in node.members {
       guard !name.trimmingWhitespace.isEmpty else {
         throw context.errorAtKey(
@@ -161,7 +161,7 @@ enum ColorSectionDecoder {
           .missingKey, member.pointer, "missing key 'color'",
           suggestion: "write {\"color\": \"#2E7D32\"}")
       }
-      result[name] = ExtendedColor(
+      result[name] = CustomColor(
         name: name, color: color, description: try reader.string("description") ?? "",
         harmonized: try reader.bool(harmonizeKey) ?? false)
     }

@@ -1,4 +1,4 @@
-extension CSSExporter {
+extension CSSWriter {
   /// The Material 3 type scale, shape scale and state layers as custom properties in Material's
   /// web token naming (the same in every mode, in `:root` only):
   /// - `--md-sys-typescale-<role>-font`, `-size`, `-line-height`, `-weight`, `-tracking` for the

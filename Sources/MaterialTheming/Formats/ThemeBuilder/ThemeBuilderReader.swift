@@ -1,5 +1,5 @@
 /// Decodes a parsed Material Theme Builder export, tolerating unknown keys.
-enum ThemeBuilderDecoder {
+enum ThemeBuilderReader {
   /// The keys whose presence together marks a document as a Theme Builder export.
   static let signatureKeys = ["schemes", "coreColors"]
   /// The tones of a palette (HCT tone, 0 black to 100 white).
@@ -88,10 +88,10 @@ enum ThemeBuilderDecoder {
   }
 
   private static func extendedColors(_ node: JSONNode, _ context: DecodingContext)
-    throws(ThemeError) -> [ExtendedColor]
+    throws(ThemeError) -> [CustomColor]
   {
     guard node.kind == .array else { throw context.typeMismatch(node, expected: "an array") }
-    var result: [ExtendedColor] = []
+    var result: [CustomColor] = []
     for element in node.elements {
       guard element.kind == .object else {
         throw context.typeMismatch(element, expected: "an object")
@@ -106,7 +106,7 @@ enum ThemeBuilderDecoder {
         throw context.errorAtValue(
           .missingKey, element.pointer, "extended color '\(name)' without a 'color'")
       }
-      var color = ExtendedColor(name: name, color: try ObjectReader.color(colorNode, context))
+      var color = CustomColor(name: name, color: try ObjectReader.color(colorNode, context))
       if let node = element.member("description") {
         guard let text = node.string else {
           throw context.typeMismatch(node, expected: "a string")

@@ -1,4 +1,4 @@
-extension DesignTokenThemeImporter {
+extension DesignTokenThemeMapper {
   /// Reads a resolved component token of the light traits as a literal override (used only
   /// when the file carries no theme component overrides in its vendor extension).
   mutating func placeComponent(_ token: DesignToken, _ path: [String]) throws(ThemeError) {

@@ -1,5 +1,5 @@
-extension DesignTokenThemeImporter {
-  /// Places a token of the Material 3 scales `DesignTokenExporter` writes — `typography.m3.<role>`,
+extension DesignTokenThemeMapper {
+  /// Places a token of the Material 3 scales `DesignTokenWriter` writes — `typography.m3.<role>`,
   /// `shape.m3.<step>` and `state.<layer>` (see ``DesignTokenNaming``) — and says whether it was
   /// one; any other token is left to the other rules.
   ///

@@ -1,4 +1,4 @@
-extension CSSExporter {
+extension CSSWriter {
   /// The declarations of a bottom-navigation style under `prefix`.
   static func bottomNavigation(_ style: BottomNavigationStyle, prefix: String) -> [Declaration] {
     declarations(style, prefix: prefix)

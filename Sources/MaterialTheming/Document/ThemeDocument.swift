@@ -161,7 +161,13 @@ public struct ColorOverrides: Sendable, Hashable {
   /// semantic roles of the matching appearance and contrast, beneath the explicit roles above.
   public var material3: [Material3SchemeSlot: Material3RoleSet] = [:]
   /// Named custom colors (`colors.custom` and `colors.extended`).
-  public var extended = CustomColorSet()
+  public var custom = CustomColorSet()
+  /// The custom colors, under their former name.
+  @available(*, deprecated, renamed: "custom")
+  public var extended: CustomColorSet {
+    get { custom }
+    set { custom = newValue }
+  }
 
   /// Creates empty overrides.
   public init() {}

@@ -10,7 +10,7 @@ extension ThemeLoader {
     _ document: ThemeDocument, over base: CustomColorSet, fileName: String, chain: [String],
     json: JSONDocument?
   ) throws(ThemeError) {
-    let added = document.colors.extended
+    let added = document.colors.custom
     guard !added.isEmpty, added.count + base.count > 1 else { return }
     // Each generated name (Swift names and CSS properties never look alike) → its color.
     var owners: [String: String] = [:]

@@ -189,7 +189,7 @@ public struct ThemeLoader: Sendable {
     chain: [String], state: inout ExtendsState, json: JSONDocument? = nil
   ) throws(ThemeError) -> Theme {
     try Self.checkCustomColorNames(
-      document, over: base.extendedColors, fileName: fileName, chain: chain, json: json)
+      document, over: base.customColors, fileName: fileName, chain: chain, json: json)
     if document.colors.dynamic?.seedImage != nil {
       var document = document
       try resolveSeedImage(&document, fileName: fileName, chain: chain, state: &state)

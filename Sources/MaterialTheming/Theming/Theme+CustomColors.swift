@@ -16,12 +16,12 @@ extension Theme {
   /// success?[.dark].colorContainer
   /// ```
   public func customColorScheme(named name: String) -> CustomColorScheme? {
-    extendedColors[name].map(customColorScheme)
+    customColors[name].map(customColorScheme)
   }
 
   /// Every custom color's roles, names sorted by Unicode scalars.
   public var customColorSchemes: [(name: String, scheme: CustomColorScheme)] {
-    extendedColors.sortedNames.compactMap { name in
+    customColors.sortedNames.compactMap { name in
       customColorScheme(named: name).map { (name, $0) }
     }
   }

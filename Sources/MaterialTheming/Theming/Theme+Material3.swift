@@ -185,5 +185,5 @@ extension Theme {
   ]
 
   /// The extended color named `name`, or `nil`.
-  public func extendedColor(named name: String) -> CustomColor? { extendedColors[name] }
+  public func extendedColor(named name: String) -> CustomColor? { customColors[name] }
 }

@@ -38,7 +38,13 @@ public struct Theme: Sendable, Hashable {
   ///
   /// Inherited through `extends` and merged by name (Unicode scalars compared). See
   /// ``customColorScheme(named:)``.
-  public var extendedColors = CustomColorSet()
+  public var customColors = CustomColorSet()
+  /// The custom colors, under their former name.
+  @available(*, deprecated, renamed: "customColors")
+  public var extendedColors: CustomColorSet {
+    get { customColors }
+    set { customColors = newValue }
+  }
   /// The values the theme's own file writes as design-token aliases, by JSON pointer (those of
   /// the themes it extends are not kept: their pointers name other files).
   public var tokenReferences: [JSONPointer: TokenReference] = [:]
@@ -110,7 +116,7 @@ public struct Theme: Sendable, Hashable {
     for (slot, roles) in colors.material3 {
       self.material3Roles[slot, default: [:]].merge(roles)
     }
-    if !colors.extended.isEmpty { self.extendedColors.merge(colors.extended) }
+    if !colors.custom.isEmpty { self.customColors.merge(colors.custom) }
     // A document that states no roles leaves the four schemes as they are: skip the copies.
     if colors.statesSchemeChanges {
       for traits in ColorTraits.all {

@@ -127,7 +127,7 @@ import Testing
       ])
     #expect(result.errors.isEmpty)
     #expect(result.document.colors.light[.primary] == Color(rgb: 0x0066CC))
-    #expect(result.document.colors.extended["Accent"]?.color == Color(rgb: 0xFF0000))
+    #expect(result.document.colors.custom["Accent"]?.color == Color(rgb: 0xFF0000))
     #expect(result.document.colors.dark[.surface] == Color(rgb: 0x141218))
     #expect(result.report.mappings.first?.rule == .explicit)
     #expect(result.report.unmappedColors.isEmpty)

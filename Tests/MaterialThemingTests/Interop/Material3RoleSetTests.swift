@@ -41,9 +41,9 @@ import Testing
     #expect(theme.material3Roles[.dark]?[.primary] == Color(rgb: 0x010101))
     #expect(theme.material3Roles[.dark]?[.secondary] == Color(rgb: 0x030303))
     #expect(theme.colors.dark.secondary == Color(rgb: 0x030303))
-    #expect(theme.extendedColors["Info"]?.color == Color(rgb: 0x0000FF))
+    #expect(theme.customColors["Info"]?.color == Color(rgb: 0x0000FF))
     #expect(
-      theme.extendedColors["Warn"]
+      theme.customColors["Warn"]
         == CustomColor(
           name: "Warn", color: Color(rgb: 0xFFA000), harmonized: true))
   }

@@ -73,8 +73,8 @@ import Testing
     #expect(success.color == Color(rgb: 0x2E7D32))
     #expect(success.description == "Confirmations and completed states")
     #expect(success.harmonized)
-    #expect(theme.extendedColors["Brand Gold"]?.harmonized == false)
-    #expect(theme.extendedColors.count == 2)
+    #expect(theme.customColors["Brand Gold"]?.harmonized == false)
+    #expect(theme.customColors.count == 2)
   }
 
   @Test func themeExtendsAnExportAndOverridesRoleByRole() throws {
@@ -97,7 +97,7 @@ import Testing
     let dark = theme.material3Scheme(appearance: .dark)
     #expect(dark[.surfaceContainer] == Color(rgb: 0x101010))
     #expect(dark[.surface]?.hexString == schemes["dark"]?["surface"].map { $0 + "FF" })
-    #expect(theme.extendedColors["Info"]?.color == Color(rgb: 0x0061A4))
+    #expect(theme.customColors["Info"]?.color == Color(rgb: 0x0061A4))
     // The Material 3 bottom navigation uses the stated role set.
     let style = theme.bottomNavigationStyle(.material3, for: ColorTraits(appearance: .dark))
     #expect(style.barTintColor == Color(rgb: 0x101010))

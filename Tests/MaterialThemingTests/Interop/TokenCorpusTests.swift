@@ -465,7 +465,7 @@ enum TokenCorpus {
       case (.dark, .high): document.colors.darkHighContrast[role]
       }
     case .material3(let role, let slot): document.colors.material3[slot]?[role]
-    case .extended(let name): document.colors.extended[name]?.color
+    case .extended(let name): document.colors.custom[name]?.color
     }
   }
 }

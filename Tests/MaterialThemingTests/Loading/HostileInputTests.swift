@@ -55,11 +55,11 @@ import Testing
     let document = try ThemeLoader().document(bytes: Array(text.utf8), fileName: "t.json")
     let theme = Theme(builtIn: .material201804).applying(
       document, defaultName: "T", sourceFile: nil)
-    #expect(theme.extendedColors.count == 2)
+    #expect(theme.customColors.count == 2)
     // Loaded, the two are refused: both would be the Swift name `customTheme`.
     #expect(loadingError(text)?.pointer.description == "/colors/extended/e\u{301}")
-    #expect(theme.extendedColors["\u{E9}"]?.color == Color(rgb: 0x000000))
-    #expect(theme.extendedColors["e\u{301}"]?.color == Color(rgb: 0xFFFFFF))
+    #expect(theme.customColors["\u{E9}"]?.color == Color(rgb: 0x000000))
+    #expect(theme.customColors["e\u{301}"]?.color == Color(rgb: 0xFFFFFF))
   }
 
   @Test func theFirstSyntaxErrorInDocumentOrderIsReported() throws {

@@ -53,7 +53,7 @@ import Testing
       bytes: Array(text.utf8), fileName: "brand.tokens.json")
     let imported = Theme(builtIn: .material201804).applying(
       document, defaultName: "brand", sourceFile: nil)
-    #expect(imported.extendedColors == (try Self.theme()).extendedColors)
+    #expect(imported.customColors == (try Self.theme()).customColors)
     #expect(imported.customColorScheme(named: "Brand Gold")?.light.color == Color(rgb: 0xA53C13))
   }
 

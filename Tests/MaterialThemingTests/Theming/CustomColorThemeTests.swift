@@ -22,7 +22,7 @@ import Testing
     #expect(brand[.dark].onColor == Color(rgb: 0x5D1900))
     // harmonize defaults to false: the value is the color as picked.
     #expect(theme.customColorScheme(named: "plain")?.value == Color(rgb: 0xE6781E))
-    #expect(theme.extendedColors["plain"]?.description == "as picked")
+    #expect(theme.customColors["plain"]?.description == "as picked")
     #expect(theme.customColorSchemes.map(\.name) == ["brand", "plain"])
   }
 
@@ -81,7 +81,7 @@ import Testing
       document, defaultName: "t", sourceFile: nil)
     let refused = try #require(loadingError(json))
     #expect(refused.message.contains("differ only in Unicode normalization"))
-    #expect(theme.extendedColors.count == 2)
+    #expect(theme.customColors.count == 2)
     #expect(theme.customColorScheme(named: "caf\u{E9}")?.value == Color(rgb: 0xFF0000))
     #expect(theme.customColorScheme(named: "cafe\u{301}")?.value == Color(rgb: 0x0000FF))
     #expect(theme.customColorSchemes.count == 2)

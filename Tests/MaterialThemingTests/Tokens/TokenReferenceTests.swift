@@ -94,8 +94,8 @@ import Testing
     #expect(
       theme.material3Scheme(appearance: .light)[.tertiary]?.hexString
         == twin.material3Scheme(appearance: .light)[.tertiary]?.hexString)
-    #expect(theme.extendedColors.keys.sorted() == ["success"])
-    #expect(theme.extendedColors["success"]?.harmonized == true)
+    #expect(theme.customColors.keys.sorted() == ["success"])
+    #expect(theme.customColors["success"]?.harmonized == true)
     // Spot checks against the token file itself.
     let scheme = theme.containerScheme()
     #expect(scheme.colorScheme.primary.hexString == "#1D5BEEFF")

@@ -227,7 +227,7 @@ struct DesignTokenThemeMapper {
     case .material3(let role, let slot):
       document.colors.material3[slot, default: [:]][role] = color
     case .extended(let name):
-      document.colors.extended[name] = CustomColor(
+      document.colors.custom[name] = CustomColor(
         name: name, color: color, description: token.description ?? "",
         harmonized: token.extensions?[DesignTokenNaming.vendorKey]?["harmonized"]?.boolValue
           ?? false)

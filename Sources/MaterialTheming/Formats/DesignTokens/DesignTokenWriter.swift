@@ -158,13 +158,13 @@ public enum DesignTokenWriter {
         ))
     }
     members.append((DesignTokenNaming.material3Group, .object(material3)))
-    if !theme.extendedColors.isEmpty {
+    if !theme.customColors.isEmpty {
       members.append(
         (
           DesignTokenNaming.extendedGroup,
           .object(
-            theme.extendedColors.keys.sorted().compactMap { name in
-              theme.extendedColors[name].map { color in
+            theme.customColors.keys.sorted().compactMap { name in
+              theme.customColors[name].map { color in
                 (
                   name,
                   .object([

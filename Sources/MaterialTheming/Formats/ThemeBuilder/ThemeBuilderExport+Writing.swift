@@ -38,7 +38,7 @@ extension ThemeBuilderExport {
       tones[key] = Dictionary(
         uniqueKeysWithValues: Self.exportedTones.map { ($0, palette.color(atTone: Double($0))) })
     }
-    let extended = theme.extendedColors.keys.compactMap { theme.extendedColors[$0] }
+    let extended = theme.customColors.keys.compactMap { theme.customColors[$0] }
     self.init(
       description: "TYPE: CUSTOM\nMaterial Theme Builder export of \(theme.name) (material-theme)",
       seed: seed.srgb, coreColors: ["primary": seed.srgb], extendedColors: extended,

@@ -61,7 +61,7 @@ public struct ThemeBuilderExport: Sendable, Hashable {
     let (generated, note) = generatedSchemes()
     document.colors.material3.merge(generated) { stated, _ in stated }
     if let note { document.notes.append(note) }
-    for color in extendedColors { document.colors.extended[color.name] = color }
+    for color in extendedColors { document.colors.custom[color.name] = color }
     return document
   }
 }

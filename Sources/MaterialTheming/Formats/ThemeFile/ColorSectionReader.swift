@@ -74,19 +74,19 @@ enum ColorSectionReader {
       }
     }
     if let extended = reader.member("extended") {
-      overrides.extended = try extendedColors(extended, context)
+      overrides.custom = try extendedColors(extended, context)
     }
     if let custom = reader.member("custom") {
       let colors = try extendedColors(
         custom, context, keys: customColorKeys, harmonizeKey: "harmonize")
       for color in colors {
-        guard overrides.extended[color.name] == nil else {
+        guard overrides.custom[color.name] == nil else {
           throw context.errorAtKey(
             .invalidValue, custom.pointer.appending(color.name),
             "custom color '\(color.name)' is also stated in 'colors.extended'",
             suggestion: "state each custom color once, in 'custom' or in 'extended'")
         }
-        overrides.extended[color.name] = color
+        overrides.custom[color.name] = color
       }
     }
     return overrides

@@ -144,13 +144,13 @@ public enum ThemeFileWriter {
     if !colors.material3.isEmpty {
       members.append(("material3", material3(colors.material3)))
     }
-    if !colors.extended.isEmpty {
+    if !colors.custom.isEmpty {
       members.append(
         (
           "extended",
           .object(
-            colors.extended.keys.sorted().compactMap { name in
-              colors.extended[name].map { color in
+            colors.custom.keys.sorted().compactMap { name in
+              colors.custom[name].map { color in
                 (
                   name,
                   .object([

@@ -37,7 +37,11 @@ import Testing
 
   @Test func rewritingReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
     let directory = try TemporaryDirectory()
-    let old = try directory.write("ocean.html", "old preview")
+    // An earlier preview (its generator named in its head): replaced without --force.
+    let old = try directory.write(
+      "ocean.html",
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        + "<meta name=\"generator\" content=\"material-theme preview\"></head></html>\n")
     let first = ToolTestSupport.run([
       "preview", ToolTestSupport.theme("ocean.json"), "--output", directory.path,
     ])

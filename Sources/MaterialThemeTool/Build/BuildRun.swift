@@ -501,7 +501,9 @@ struct BuildRun {
     report.results.sort { ($0.source, $0.output) < ($1.source, $1.output) }
     do {
       _ = try OutputFile.write(
-        cache.text(root: root), to: cachePath, durability: .regenerable, base: root)
+        cache.text(root: root), to: cachePath,
+        replacing: { $0.hasPrefix(BuildCache.header + "\n") }, durability: .regenerable,
+        base: root)
     } catch {
       report.notes.append("the build cache could not be saved: \(error.reason)")
     }

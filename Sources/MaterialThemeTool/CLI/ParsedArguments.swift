@@ -89,10 +89,15 @@ struct ParsedArguments: Sendable {
     throw UsageError(description: "Unknown option '\(DiagnosticText.escaped(argument))'.")
   }
 
-  /// Checks `value` against the option's kind: a listed choice, or a number in range.
+  /// Checks `value` against the option's kind: a listed choice, a number in range, a path that
+  /// is not empty.
   private static func validate(_ value: String, for option: OptionSpec) throws(UsageError) {
     let shown = "The value '\(DiagnosticText.escaped(value))' is invalid for '\(option.synopsis)'"
     switch option.kind {
+    case .file where value.isEmpty:
+      throw UsageError(description: "\(shown). Expected the path of a file.")
+    case .directory where value.isEmpty:
+      throw UsageError(description: "\(shown). Expected the path of a folder.")
     case .choice(let words) where !words.contains(value):
       throw UsageError(description: "\(shown). Expected one of: \(words.joined(separator: ", ")).")
     case .number(let range):

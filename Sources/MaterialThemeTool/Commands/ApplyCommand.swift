@@ -42,6 +42,12 @@ enum ApplyCommand: Subcommand {
     let output = arguments[Self.output]
     try ThemeInput.checkIdentifier(arguments[Self.name])
     if let root = arguments[Self.inside] {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
+      else {
+        throw .usage(
+          "'--inside \(DiagnosticText.escaped(root))' must name an existing folder.")
+      }
       do {
         try OutputFile.checkInside(output, root: root)
       } catch {

@@ -36,7 +36,9 @@ enum LintCommand: Subcommand {
       add) and the value to write. Exits 1 when any finding is an error (a schema
       error, or contrast below the minimum); warnings (contrast failures caused only
       by a component's inherited defaults, APCA findings next to WCAG 2, touch
-      targets under 48×48 pt, truncated titles) are reported without failing.
+      targets under 48×48 pt, truncated titles) are reported without failing. A
+      file that is missing or cannot be read is reported on standard error, not
+      as a finding, and the run exits 66 after the other files.
 
       --fix writes every contrast fix into the theme file: the nearest passing color
       (HCT hue and chroma kept, tone moved the least) or the smallest alpha that
@@ -65,19 +67,25 @@ enum LintCommand: Subcommand {
     if dryRun && !fixing { throw .usage("'--dry-run' needs '--fix'.") }
     var findings: [LintFinding] = []
     var writeFailure: CommandFailure?
+    var missing = false
     for path in arguments.positionals {
-      guard fixing else {
-        findings += lint(path, contrast: contrast, console: &console)
-        continue
-      }
       do {
-        findings += try fix(path, contrast: contrast, dryRun: dryRun, console: &console)
+        findings +=
+          fixing
+          ? try fix(path, contrast: contrast, dryRun: dryRun, console: &console)
+          : try lint(path, contrast: contrast, console: &console)
+      } catch .theme(let error) {
+        // A file that is missing or cannot be read is no finding about a theme: its error goes
+        // to standard error and the run ends with 66, after the other files are reported.
+        console.error(error.description)
+        missing = true
       } catch {
         writeFailure = writeFailure ?? error
       }
     }
     report(findings, format: format, files: arguments.positionals.count, console: &console)
     if let writeFailure { throw writeFailure }
+    if missing { return .noInput }
     return findings.contains { $0.severity == .error } ? .failure : .success
   }
 
@@ -101,8 +109,9 @@ enum LintCommand: Subcommand {
   }
 
   /// The findings for one file: its load error, or the linter's findings (its notes are printed).
+  /// - Throws: ``CommandFailure/theme(_:)`` when the file is missing or cannot be read.
   static func lint(_ path: String, contrast: ContrastMethod, console: inout Console)
-    -> [LintFinding]
+    throws(CommandFailure) -> [LintFinding]
   {
     let loader = ThemeLoader()
     do {
@@ -112,6 +121,7 @@ enum LintCommand: Subcommand {
       let map = try ThemeSourceMap(bytes: bytes, fileName: path)
       return ThemeLinter(theme: theme, sourceMap: map, contrast: contrast).findings()
     } catch {
+      if error.exitCode == .noInput { throw .theme(error) }
       return [loadFinding(error)]
     }
   }
@@ -129,6 +139,7 @@ enum LintCommand: Subcommand {
       let bytes = try loader.readFile(path)
       result = try LintFixer(loader: loader, contrast: contrast).fix(bytes: bytes, fileName: path)
     } catch {
+      if error.exitCode == .noInput { throw .theme(error) }
       return [loadFinding(error)]
     }
     ThemeInput.printNotes(result.notes, console: &console)
@@ -142,7 +153,9 @@ enum LintCommand: Subcommand {
       return result.remaining
     }
     do {
-      _ = try OutputFile.write(String(decoding: result.fixed, as: UTF8.self), to: path)
+      // The fix rewrites the theme the user named: the one write that replaces what it read.
+      _ = try OutputFile.write(
+        String(decoding: result.fixed, as: UTF8.self), to: path, replacing: nil)
     } catch {
       throw .cannotCreate(error.description)
     }

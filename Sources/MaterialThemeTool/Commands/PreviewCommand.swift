@@ -17,6 +17,11 @@ enum PreviewCommand: Subcommand {
       "Render again whenever the theme or a .json file beside it changes; a broken save "
       + "prints its error and keeps the last good preview. Stop with Ctrl-C.")
 
+  static let force = Option(
+    flag: "force",
+    help: "Replace an existing file that is not a preview material-theme wrote, or that the "
+      + "theme reads.")
+
   static let spec = CommandSpec(
     name: "preview",
     abstract: "Render a theme preview as an HTML page or in the terminal.",
@@ -26,7 +31,7 @@ enum PreviewCommand: Subcommand {
       when standard output is not a terminal or NO_COLOR is set.
       """,
     arguments: [ArgumentSpec(name: "theme.json", help: "The theme file to preview.")],
-    options: [format, output, watching])
+    options: [format, output, watching, force])
 
   /// How often `--watch` polls the files: every 0.2 seconds.
   static let watchInterval: TimeInterval = 0.2
@@ -82,9 +87,10 @@ enum PreviewCommand: Subcommand {
     if arguments[Self.watching] {
       watch(path, arguments: arguments, console: &console, environment: environment)
     }
-    let theme = try ThemeInput.load(path)
+    let (theme, inputs) = try ThemeInput.loadRecordingInputs(path)
     return try render(
-      theme, path: path, arguments: arguments, console: &console, environment: environment)
+      theme, path: path, inputs: inputs, arguments: arguments, console: &console,
+      environment: environment)
   }
 
   /// `--watch`: renders, then renders again after every change to the watched files; a theme
@@ -94,9 +100,10 @@ enum PreviewCommand: Subcommand {
   ) -> Never {
     FileWatcher(theme: path).run(interval: watchInterval) {
       do throws(CommandFailure) {
-        let theme = try ThemeInput.load(path)
+        let (theme, inputs) = try ThemeInput.loadRecordingInputs(path)
         _ = try render(
-          theme, path: path, arguments: arguments, console: &console, environment: environment)
+          theme, path: path, inputs: inputs, arguments: arguments, console: &console,
+          environment: environment)
         console.error("preview: rendered \(path); watching for changes")
       } catch {
         _ = MaterialThemeCommand.report(error, spec: spec, console: &console)
@@ -105,10 +112,13 @@ enum PreviewCommand: Subcommand {
     }
   }
 
-  /// Renders `theme` in the requested format: prints the terminal text, or writes the HTML file.
+  /// Renders `theme` in the requested format: prints the terminal text, or writes the HTML file
+  /// into the output folder — never through a link out of it, and — unless `--force` — never over
+  /// the theme or a file it reads, and over an existing file only when it is a preview
+  /// material-theme wrote.
   static func render(
-    _ theme: Theme, path: String, arguments: ParsedArguments, console: inout Console,
-    environment: Environment
+    _ theme: Theme, path: String, inputs: LoadInputs, arguments: ParsedArguments,
+    console: inout Console, environment: Environment
   ) throws(CommandFailure) -> ExitCode {
     let format = arguments[Self.format]
     let renderer = PreviewRenderer(theme: theme)
@@ -125,8 +135,14 @@ enum PreviewCommand: Subcommand {
       let fileName = ThemeLoader.defaultName(forFile: path) + ".html"
       let written = URL(fileURLWithPath: directory).appendingPathComponent(fileName)
         .standardizedFileURL
+      let check: ((String) -> Bool)? =
+        arguments[Self.force] ? nil : { OutputOwnership.isPreview($0) }
       do {
-        _ = try OutputFile.write(renderer.html(), to: written.path)
+        try OutputFile.checkInside(written.path, root: directory)
+        if !arguments[Self.force] {
+          try OutputFile.checkNotInput(written.path, inputs: inputs, others: [path])
+        }
+        _ = try OutputFile.write(renderer.html(), to: written.path, replacing: check)
         console.out(written.path)
         console.out(written.absoluteString)
         return .success

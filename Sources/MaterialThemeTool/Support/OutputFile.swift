@@ -54,6 +54,20 @@ enum OutputFile {
     case regenerable
   }
 
+  /// The last component of the resolved `destination` of `path`, or an error for a path that
+  /// names no file or folder to create (empty, the root), or — unless `folder` — ends in `/`.
+  static func fileName(of destination: String, path: String, folder: Bool = false)
+    throws(OutputError) -> String
+  {
+    guard let slash = destination.lastIndex(of: "/"),
+      destination.index(after: slash) < destination.endIndex, !path.isEmpty,
+      folder || !path.hasSuffix("/")
+    else {
+      throw OutputError(cannotWrite: path, "it names a folder, not a file")
+    }
+    return String(destination[destination.index(after: slash)...])
+  }
+
   /// The canonical path `path` would be written to (``PathPolicy/prospective(_:)``), or `path`
   /// itself when that cannot be said.
   static func resolvedDestination(_ path: String) -> String {
@@ -90,10 +104,11 @@ enum OutputFile {
 
   /// Writes `text` to `path` atomically unless the file already holds it.
   ///
-  /// - Parameter requireGeneratedHeader: when set, an existing file whose text fails the check
-  ///   is never replaced (it was not written by this tool).
+  /// Every caller states what it may replace: `requireGeneratedHeader` is the check an existing
+  /// file's text must pass (it was written by this tool), or `nil` for a write that replaces
+  /// whatever is there — only `--force`, and `lint --fix` rewriting the theme it was given.
   static func write(
-    _ text: String, to path: String, replacing requireGeneratedHeader: ((String) -> Bool)? = nil,
+    _ text: String, to path: String, replacing requireGeneratedHeader: ((String) -> Bool)?,
     durability: Durability = .synchronized, base: String? = nil, planned: Bool = false
   ) throws(OutputError) -> Outcome {
     try write(
@@ -107,7 +122,7 @@ enum OutputFile {
   /// (``resolvedDestination(_:)``) and leftovers of killed writers of the same name are removed
   /// first; a build passes `planned`, having resolved every output and swept once for all.
   static func write(
-    _ data: Data, to path: String, replacing requireGeneratedHeader: ((String) -> Bool)? = nil,
+    _ data: Data, to path: String, replacing requireGeneratedHeader: ((String) -> Bool)?,
     durability: Durability = .synchronized, base: String? = nil, planned: Bool = false
   ) throws(OutputError) -> Outcome {
     let destination = planned ? path : resolvedDestination(path)
@@ -139,7 +154,7 @@ enum OutputFile {
     } catch {
       throw OutputError(cannotWrite: path, error.reason)
     }
-    let name = String(destination[destination.index(after: destination.lastIndex(of: "/")!)...])
+    let name = try fileName(of: destination, path: path)
     if !planned { removeAbandonedTemporaries(of: [name], in: directory) }
     let temporary = directory + "/" + temporaryPrefix(of: name) + uniqueSuffix()
     guard let descriptor = POSIX.createExclusively(temporary, mode: 0o644) else {
@@ -198,7 +213,7 @@ enum OutputFile {
     } catch {
       throw OutputError(cannotWrite: path, error.reason)
     }
-    let name = String(destination[destination.index(after: destination.lastIndex(of: "/")!)...])
+    let name = try fileName(of: destination, path: path, folder: true)
     if !planned { removeAbandonedTemporaries(of: [name], in: parent) }
     let unique = uniqueSuffix()
     let staging = parent + "/" + temporaryPrefix(of: name) + unique
@@ -401,7 +416,7 @@ extension OutputFile {
   /// Writes `text` to `path` (see ``write(_:to:replacing:durability:base:planned:)``) and reports
   /// `wrote` or `unchanged` on the console; a failure is printed and becomes exit code 73.
   static func write(
-    _ text: String, to path: String, replacing check: ((String) -> Bool)? = nil,
+    _ text: String, to path: String, replacing check: ((String) -> Bool)?,
     console: inout Console
   ) -> ExitCode {
     write(Data(text.utf8), to: path, replacing: check, console: &console)
@@ -410,7 +425,7 @@ extension OutputFile {
   /// Writes the UTF-8 `data` to `path` and reports it on the console (see
   /// ``write(_:to:replacing:console:)-(String,_,_,_)``).
   static func write(
-    _ data: Data, to path: String, replacing check: ((String) -> Bool)? = nil,
+    _ data: Data, to path: String, replacing check: ((String) -> Bool)?,
     console: inout Console
   ) -> ExitCode {
     do {
@@ -465,6 +480,13 @@ enum OutputOwnership {
       return text.hasPrefix("{\n  \"variableCollections\"")
         && text.contains("\"id\": \"collection:\(FigmaVariablesWriter.semanticCollection)\"")
     }
+  }
+
+  /// Whether `text`, an existing file, is a preview `preview` wrote: an HTML document whose
+  /// head names `material-theme preview` as its generator.
+  static func isPreview(_ text: String) -> Bool {
+    text.hasPrefix("<!DOCTYPE html>\n")
+      && text.prefix(1024).contains("<meta name=\"generator\" content=\"material-theme preview\">")
   }
 
   /// Whether `bytes`, an existing theme file at `fileName`, is exactly as `import` writes one

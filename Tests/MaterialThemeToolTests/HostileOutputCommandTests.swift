@@ -24,7 +24,8 @@ import Testing
   ])
   func anEmptyPathIsAUsageError(_ arguments: [String]) throws {
     let theme = try directory.write(
-      "brand.json", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8))
+      "brand.json", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8)
+    )
     let before = try TreeSnapshot(of: directory.path)
     let result = ToolTestSupport.run(arguments.map { $0 == "THEME" ? theme : $0 })
     #expect(result.code == .usage, "\(result.err)")
@@ -34,7 +35,8 @@ import Testing
 
   @Test func previewReplacesOnlyItsOwnPreviews() throws {
     let theme = try directory.write(
-      "brand.json", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8))
+      "brand.json", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8)
+    )
     let out = directory.file("out")
     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
     // A hand-written page where the preview would go is refused, and kept.
@@ -59,7 +61,8 @@ import Testing
 
   @Test func previewNeverReplacesTheThemeItRenders() throws {
     let theme = try directory.write(
-      "brand.html", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8))
+      "brand.html", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8)
+    )
     let before = try TreeSnapshot(of: directory.path)
     let result = ToolTestSupport.run(["preview", theme, "--output", directory.path])
     #expect(result.code == .cannotCreate)

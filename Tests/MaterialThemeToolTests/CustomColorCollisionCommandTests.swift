@@ -22,7 +22,7 @@ import Testing
       + "which must differ"
   }
 
-  @Test(arguments: ["swift", "swiftui", "uikit", "appkit", "xcassets", "css", "dtcg"])
+  @Test(arguments: ["core", "swiftui", "uikit", "appkit", "xcassets", "css", "dtcg"])
   func everyExportRefusesTheTheme(format: String) throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write("brand.json", Self.clashing)

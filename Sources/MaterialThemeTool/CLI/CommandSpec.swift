@@ -99,6 +99,8 @@ struct OptionSpec: Sendable {
   var defaultValue: String?
   /// The help section it is listed under; `nil` lists it under `OPTIONS`.
   var group: String?
+  /// Former names of a choice's values, still accepted but not offered (help, completion).
+  var legacyChoices: [String] = []
 
   /// Whether the option takes no value.
   var isFlag: Bool { valueName == nil }

@@ -111,12 +111,17 @@ where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == Strin
     ) { values, _ in values.last.flatMap(Value.init(rawValue:)) ?? `default` }
   }
 
-  /// A required `--name <value>`, one of `Value`'s raw values: the parser refuses a command
-  /// line without it or with another word.
-  init(requiredChoice name: String, value: String? = nil, help: String, group: String? = nil) {
-    self.init(
-      .choice(name, Value.self, value: value, help: help, required: true, group: group)
-    ) { values, _ in
+  /// A required `--name <value>`, one of `Value`'s raw values (or of `legacyNames`, former
+  /// names `Value(rawValue:)` still reads, which help and completion do not offer): the parser
+  /// refuses a command line without it or with another word.
+  init(
+    requiredChoice name: String, value: String? = nil, legacyNames: [String] = [], help: String,
+    group: String? = nil
+  ) {
+    var spec = OptionSpec.choice(
+      name, Value.self, value: value, help: help, required: true, group: group)
+    spec.legacyChoices = legacyNames
+    self.init(spec) { values, _ in
       guard let choice = values.last.flatMap(Value.init(rawValue:)) else {
         preconditionFailure("the parser let '--\(name)' through without a valid value")
       }

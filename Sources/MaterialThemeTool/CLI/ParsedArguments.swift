@@ -98,7 +98,7 @@ struct ParsedArguments: Sendable {
       throw UsageError(description: "\(shown). Expected the path of a file.")
     case .directory where value.isEmpty:
       throw UsageError(description: "\(shown). Expected the path of a folder.")
-    case .choice(let words) where !words.contains(value):
+    case .choice(let words) where !words.contains(value) && !option.legacyChoices.contains(value):
       throw UsageError(description: "\(shown). Expected one of: \(words.joined(separator: ", ")).")
     case .number(let range):
       guard let number = Double(value), number.isFinite, range.contains(number) else {

@@ -5,10 +5,10 @@ import MaterialTheming
 /// Theme Builder export or a Figma variables body.
 enum ExportCommand: Subcommand {
   static let format = Option<ExportFormat>(
-    requiredChoice: "to", value: "format",
+    requiredChoice: "to", value: "format", legacyNames: ExportFormat.legacyNames.keys.sorted(),
     help: "The format to write: "
       + ExportFormat.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
-      + ".")
+      + " ('swift', its former name, is read as core).")
   static let output = Option<String?>(
     "output", value: "file", kind: .file,
     help: "Where to write (atomically); standard output when omitted.")

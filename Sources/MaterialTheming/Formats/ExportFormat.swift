@@ -9,8 +9,9 @@
 /// let css = ExportFormat.css.text(theme)
 /// ```
 public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
-  /// Swift over `MaterialThemingCore` types (``SwiftWriter``, as `apply` writes).
-  case swift
+  /// Swift over `MaterialThemingCore` types: the `core` style of ``SwiftWriter``, as `apply`
+  /// writes by default (`swift`, its name before stage 3, is still read: ``init(rawValue:)``).
+  case core
   /// A `MaterialThemingSwiftUI` `MaterialTheme` value (``SwiftWriter``).
   case swiftui
   /// Dependency-free UIKit values and style structs (``SwiftWriter``).
@@ -29,10 +30,36 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
   /// The body of Figma's `POST /v1/files/:file_key/variables` (``FigmaVariablesWriter``).
   case figmaVariables = "figma-variables"
 
+  /// The names a format was known by before, which are still read (a manifest's `"to"`,
+  /// `export --to`): `swift` for ``core``.
+  public static let legacyNames: [String: ExportFormat] = ["swift": .core]
+
+  /// The `core` format, under its former name.
+  @available(*, deprecated, renamed: "core")
+  public static let swift = ExportFormat.core
+
+  /// The format named `rawValue`, or by one of its ``legacyNames``.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "core": self = .core
+    case "swiftui": self = .swiftui
+    case "uikit": self = .uikit
+    case "appkit": self = .appkit
+    case "xcassets": self = .xcassets
+    case "css": self = .css
+    case "dtcg": self = .dtcg
+    case "theme-builder": self = .themeBuilder
+    case "figma-variables": self = .figmaVariables
+    default:
+      guard let format = Self.legacyNames[rawValue] else { return nil }
+      self = format
+    }
+  }
+
   /// What the format is, for help text and messages.
   public var summary: String {
     switch self {
-    case .swift: "Swift over MaterialThemingCore"
+    case .core: "Swift over MaterialThemingCore"
     case .swiftui: "SwiftUI Swift"
     case .uikit: "UIKit Swift"
     case .appkit: "AppKit Swift"
@@ -47,7 +74,7 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
   /// The usual ending of an output path of this format.
   public var defaultSuffix: String {
     switch self {
-    case .swift, .swiftui, .uikit, .appkit: "Theme.swift"
+    case .core, .swiftui, .uikit, .appkit: "Theme.swift"
     case .xcassets: ".xcassets"
     case .css: ".css"
     case .dtcg: ".tokens.json"
@@ -66,7 +93,7 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
   {
     let identifier = options.identifier ?? SwiftWriter.identifier(forName: theme.name)
     switch self {
-    case .swift, .swiftui, .uikit, .appkit:
+    case .core, .swiftui, .uikit, .appkit:
       let style = SwiftStyle(rawValue: rawValue) ?? .core
       let generator = SwiftWriter(
         theme: theme, identifier: identifier, sourceName: options.sourceName, style: style,

@@ -65,13 +65,13 @@ import Testing
         ).text())
     #expect(ExportFormat.css.text(theme) == CSSWriter.stylesheet(theme))
     let options = ExportOptions(identifier: "woods", sourceName: "forest.json")
-    let swift = ExportFormat.swift.text(theme, options: options)
+    let swift = ExportFormat.core.text(theme, options: options)
     #expect(
       swift
         == SwiftWriter(theme: theme, identifier: "woods", sourceName: "forest.json")
         .text())
     #expect(
-      ExportFormat.swift.text(theme)?.contains(
+      ExportFormat.core.text(theme)?.contains(
         "static let \(SwiftWriter.identifier(forName: theme.name)) =") == true)
     #expect(
       Set(ExportFormat.allCases.map(\.summary)).count == ExportFormat.allCases.count)

@@ -112,7 +112,7 @@ import Testing
 
   @Test func swiftOverMaterialThemingCore() throws {
     for (source, theme) in try Self.sources() {
-      let swift = Self.text(.swift, theme)
+      let swift = Self.text(.core, theme)
       for (name, roles) in Self.expected {
         #expect(swift.contains("name: \"\(name)\","), "\(source) \(name)")
         for (role, pair) in roles {

@@ -209,8 +209,9 @@ import Testing
       "theming.json",
       #"{"sources": ["None/*.json"], "outputs": [{"to": "css", "path": "{name}.css"}]}"#)
     result = build()
-    #expect(result.code == .dataError)
-    #expect(result.err.contains("no source matches 'None/*.json'"))
+    #expect(result.code == .noInput)
+    #expect(result.err.contains("theming.json:1:14: error: no source matches 'None/*.json'"))
+    #expect(result.err.contains("at /sources/0"))
     result = ToolTestSupport.run([
       "build", "--manifest", root.appendingPathComponent("missing.json").path,
     ])

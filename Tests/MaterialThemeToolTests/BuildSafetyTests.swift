@@ -567,4 +567,213 @@ import Testing
         ".a.xcassets.tmp-1-5E6F", ".a.xcassets.tmp-notes", "a.css", "a.xcassets",
       ])
   }
+
+  // MARK: 10. Hostile manifests and sources, second round
+
+  @Test func aPlaceholderNoDimensionFillsIsALocatedError() throws {
+    try write("Brands/ocean.json", Self.brand("Ocean"))
+    try write("Brands/ember.json", Self.brand("Ember"))
+    try manifest(
+      """
+      {
+        "sources": ["Brands/*.json"],
+        "outputs": [
+          {"to": "css", "path": "{brand}/{name}.css"},
+          {"to": "dtcg", "path": "{nam}/{name}.tokens.json"}
+        ]
+      }
+      """)
+    let before = try snapshot()
+    let result = build()
+    #expect(result.code == .dataError)
+    #expect(
+      result.err.contains(
+        try location(of: ##""{brand}/"##)
+          + ": error: output path '{brand}/{name}.css' names the placeholder {brand}, which "
+          + "source 'Brands/ember.json' does not fill (nor does 1 other source) at /outputs/0/path "
+          + "— the source has no dimension, so its placeholders are {name}, {folder} ({brand} "
+          + "would name a resolver modifier or Tokens Studio theme group)"), "\(result.err)")
+    #expect(
+      result.err.contains(
+        try location(of: ##""{nam}/"##)
+          + ": error: output path '{nam}/{name}.tokens.json' names the placeholder {nam}, which "
+          + "source 'Brands/ember.json' does not fill (nor does 1 other source) at "
+          + "/outputs/1/path "
+          + "— did you mean {name}? the source has no dimension"), "\(result.err)")
+    // One error per rule and placeholder, not one per source.
+    #expect(result.err.components(separatedBy: "names the placeholder").count == 3)
+    #expect(result.err.contains("error: nothing was written"))
+    #expect(try snapshot().changes(since: before) == [])
+  }
+
+  @Test func aPlaceholderOnlySomeSourcesFillNamesTheOthers() throws {
+    try write(
+      "Brands/system/ds.resolver.json",
+      ##"{"version": "2025.10", "modifiers": {"brand": {"contexts": {"acme": [], "globex": []}, "default": "acme"}}, "resolutionOrder": [{"$ref": "#/modifiers/brand"}]}"##
+    )
+    try write(
+      "Brands/ds.json",
+      ##"{"tokens": ["system/ds.resolver.json"], "colors": {"light": {"primary": "#3366CC"}}}"##)
+    try write("Brands/plain.json", Self.brand("Plain"))
+    try manifest(
+      ##"{"sources": ["Brands/*.json"], "outputs": [{"to": "css", "path": "out/{name}-{brnd}.css"}]}"##
+    )
+    let result = build()
+    #expect(result.code == .dataError)
+    // The source with a brand dimension is offered it; the plain one fills neither.
+    #expect(
+      result.err.contains(
+        "names the placeholder {brnd}, which source 'Brands/ds.json' does not fill (nor does 1 "
+          + "other source) at /outputs/0/path — did you mean {brand}? the source's placeholders "
+          + "are {name}, {folder}, {brand}, {context}"), "\(result.err)")
+    #expect(!FileManager.default.fileExists(atPath: project + "/out"))
+  }
+
+  @Test func noSourceMatchingIsALocatedErrorAtTheSourcePattern() throws {
+    try write("Brands/ocean.json", Self.brand("Ocean"))
+    try manifest(
+      """
+      {
+        "sources": ["Nope/*.json", "Brnds/*.json", "Brands/missing.json"],
+        "outputs": [{"to": "css", "path": "{name}.css"}]
+      }
+      """)
+    let before = try snapshot()
+    let result = build()
+    #expect(result.code == .noInput, "\(result.err)")
+    #expect(
+      result.err.contains(
+        try location(of: ##""Nope/*.json""##)
+          + ": error: no source matches 'Nope/*.json': the manifest's folder has no folder "
+          + "'Nope' at /sources/0 — source patterns are relative to the manifest's folder"),
+      "\(result.err)")
+    #expect(
+      result.err.contains(
+        try location(of: ##""Brnds/*.json""##)
+          + ": error: no source matches 'Brnds/*.json': the manifest's folder has no folder "
+          + "'Brnds' at /sources/1 — did you mean 'Brands/*.json'?"), "\(result.err)")
+    #expect(
+      result.err.contains(
+        try location(of: ##""Brands/missing.json""##)
+          + ": error: no source matches 'Brands/missing.json': 'Brands' has no file "
+          + "'missing.json' at /sources/2"), "\(result.err)")
+    #expect(try snapshot().changes(since: before) == [])
+  }
+
+  @Test func aSourcePatternMatchingNothingBesideOthersIsAWarning() throws {
+    try write("Brands/ocean.json", Self.brand("Ocean"))
+    try write(
+      "Brands/set.tokens.json", ##"{"color": {"$type": "color", "x": {"$value": "#000000"}}}"##)
+    try manifest(
+      """
+      {
+        "sources": ["Brands/*.json", "Brnds/*.json", "Brands/*.tokens.json"],
+        "outputs": [{"to": "css", "path": "out/{name}.css"}]
+      }
+      """)
+    let result = build()
+    // The build goes on: the sources that match are what the manifest means to build.
+    #expect(result.code == .success, "\(result.err)")
+    #expect(FileManager.default.fileExists(atPath: project + "/out/ocean.css"))
+    #expect(
+      result.err.contains(
+        try location(of: ##""Brnds/*.json""##)
+          + ": warning: no source matches 'Brnds/*.json': the manifest's folder has no folder "
+          + "'Brnds' at /sources/1 — did you mean 'Brands/*.json'?"), "\(result.err)")
+    #expect(
+      result.err.contains(
+        try location(of: ##""Brands/*.tokens.json""##)
+          + ": warning: no source matches 'Brands/*.tokens.json': it matches only design-token "
+          + "files"), "\(result.err)")
+    #expect(!result.err.contains("error:"), "\(result.err)")
+  }
+
+  @Test func sourcesDifferingOnlyInNormalizationAreBothPlanned() throws {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    try write("Brands/\(composed).json", Self.brand("Composed", "#AA0000"))
+    try write("Brands/\(decomposed).json", Self.brand("Decomposed", "#00AA00"))
+    try write("Kits/\(composed)/material-theme.json", Self.brand("Composed kit"))
+    try write("Kits/\(decomposed)/material-theme.json", Self.brand("Decomposed kit"))
+    let names = try #require(POSIX.directoryEntries(project + "/Brands"))
+    #expect(names.count == 2)
+    try manifest(
+      ##"{"sources": ["Brands/*.json", "Kits/*/material-theme.json"], "outputs": [{"to": "css", "path": "out/{folder}/{name}.css"}]}"##
+    )
+    let before = try snapshot()
+    let result = build()
+    // Neither is dropped: their outputs collide on macOS and Windows, which is refused naming
+    // both sources (files in one folder, and folders).
+    #expect(result.code == .dataError, "\(result.err)")
+    for (folder, name) in [
+      ("Brands", "\(composed).json"), ("Kits", "\(composed)/material-theme.json"),
+    ] {
+      let other =
+        folder == "Brands" ? "\(decomposed).json" : "\(decomposed)/material-theme.json"
+      #expect(
+        result.err.contains(
+          "(for source '\(folder)/\(name)') and ")
+          && result.err.contains(
+            "(for source '\(folder)/\(other)') differ only in case or Unicode normalization"),
+        "\(result.err)")
+    }
+    #expect(try snapshot().changes(since: before) == [])
+  }
+
+  @Test func aLiteralPatternComponentNamesOneNormalization() throws {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    try write("Brands/\(composed)/a.json", Self.brand("Composed", "#AA0000"))
+    try write("Brands/\(decomposed)/b.json", Self.brand("Decomposed", "#00AA00"))
+    try manifest(
+      "{\"sources\": [\"*/\(decomposed)/*.json\"], \"outputs\": [{\"to\": \"css\", \"path\": \"out/{name}.css\"}]}"
+    )
+    let result = build()
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.out.contains("built 1 source:"), "\(result.out)")
+    #expect(FileManager.default.fileExists(atPath: project + "/out/b.css"))
+    #expect(!FileManager.default.fileExists(atPath: project + "/out/a.css"))
+  }
+
+  @Test func cleanNeverRemovesWhatThisBuildReads() throws {
+    try write("B/ocean.json", Self.brand("Ocean"))
+    try manifest(
+      ##"{"sources": ["B/*.json"], "outputs": [{"to": "theme-builder", "path": "tb/{name}.json"}, {"to": "dtcg", "path": "App/tok/{name}.tokens.json"}]}"##
+    )
+    #expect(build().code == .success)
+    let export = try String(contentsOfFile: project + "/tb/ocean.json", encoding: .utf8)
+    let tokens = try String(
+      contentsOfFile: project + "/App/tok/ocean.tokens.json", encoding: .utf8)
+    // The Theme Builder export is promoted to a source, and a new theme lists the token file.
+    try write(
+      "App/app.json",
+      ##"{"tokens": ["tok/ocean.tokens.json"], "colors": {"light": {"primary": "#3366CC"}}}"##)
+    try manifest(
+      ##"{"sources": ["B/*.json", "tb/*.json", "App/*.json"], "outputs": [{"to": "css", "path": "css/{folder}-{name}.css"}]}"##
+    )
+    let result = build(["--clean"])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(!result.out.contains("removed"), "\(result.out)")
+    #expect(
+      result.err.contains(
+        "note: kept tb/ocean.json: an earlier build wrote it, but it is now a source of this "
+          + "build"), "\(result.err)")
+    #expect(
+      result.err.contains(
+        "note: kept App/tok/ocean.tokens.json: an earlier build wrote it, but source "
+          + "'App/app.json' "
+          + "now reads it"), "\(result.err)")
+    #expect(try String(contentsOfFile: project + "/tb/ocean.json", encoding: .utf8) == export)
+    #expect(
+      try String(contentsOfFile: project + "/App/tok/ocean.tokens.json", encoding: .utf8)
+        == tokens)
+    #expect(FileManager.default.fileExists(atPath: project + "/css/tb-ocean.css"))
+    #expect(FileManager.default.fileExists(atPath: project + "/css/App-app.css"))
+    // The next build, with or without --clean, reads them again and removes nothing.
+    let next = build(["--clean"])
+    #expect(next.code == .success, "\(next.err)")
+    #expect(!next.out.contains("removed"), "\(next.out)")
+    #expect(next.out.contains("written 0, unchanged 3"), "\(next.out)")
+    #expect(FileManager.default.fileExists(atPath: project + "/tb/ocean.json"))
+  }
 }

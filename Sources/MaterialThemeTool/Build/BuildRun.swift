@@ -105,6 +105,9 @@ struct BuildRun {
   let sources: [Source]
   /// Every output of every source, by source then rule.
   let targets: [Target]
+  /// Located warnings found while planning (a source pattern that gives no source while others
+  /// do), one diagnostic line each.
+  let warnings: [String]
   /// The Material 3 level the Apple outputs show for increased contrast (`--contrast-high`);
   /// part of each output's cache key.
   let increasedContrast: Material3IncreasedContrast
@@ -131,8 +134,12 @@ struct BuildRun {
     // Sources.
     var resolver = PathPolicy.Resolver()
     var found: [Source] = []
-    for (pattern, site) in zip(manifest.sources, manifest.sourceSites) {
+    // Per pattern: whether it matched anything, and how many sources it gave.
+    var matchedAny = [Bool](repeating: false, count: manifest.sources.count)
+    var gave = [Int](repeating: 0, count: manifest.sources.count)
+    for (number, (pattern, site)) in zip(manifest.sources, manifest.sourceSites).enumerated() {
       let (files, skips) = PathPattern(pattern).matches(under: root)
+      matchedAny[number] = !files.isEmpty || !skips.isEmpty
       for skip in skips {
         problems.append(Self.problem(skip, pattern: pattern, site: site, root: root))
       }
@@ -145,13 +152,40 @@ struct BuildRun {
           Source(
             relative: relative, path: path, canonical: canonical,
             isFolder: POSIX.isDirectory(path)))
+        gave[number] += 1
       }
     }
+    // A pattern that gives no source is a typo or a stale line: an error when no pattern gives
+    // one (there is nothing to build), else a warning (the other sources build as before).
+    var warnings: [String] = []
+    for (number, site) in manifest.sourceSites.enumerated() where gave[number] == 0 {
+      let (message, suggestion) = Self.emptyPattern(
+        manifest.sources[number], matchedAny: matchedAny[number], root: root)
+      if found.isEmpty {
+        problems.append(site.error(.fileNotFound, message, suggestion: suggestion))
+      } else {
+        warnings.append(site.warning(message, suggestion: suggestion))
+      }
+    }
+    self.warnings = warnings
+    if found.isEmpty { throw Self.refusal(problems) }
     found.sort { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
-    var seen = Set<String>()
-    sources = found.filter { seen.insert($0.canonical).inserted }
+    // By Unicode scalars: two files whose names differ only in normalization are two sources.
+    var seen = Set<JSONKey>()
+    sources = found.filter { seen.insert(JSONKey($0.canonical)).inserted }
     // Outputs.
     var targets: [Target] = []
+    // Placeholders no dimension of a source fills, by rule and placeholder: the first source
+    // and how many more.
+    var unfilled:
+      [JSONKey: (
+        placeholder: String, rule: BuildManifest.Output, source: String, dimensions: [String],
+        others: Int
+      )] = [:]
+    var unfilledOrder: [JSONKey] = []
+    // Whether a source loads, by index, asked only of sources a rule names a placeholder for
+    // that they do not fill.
+    var loads: [Int: Bool] = [:]
     for (index, source) in sources.enumerated() {
       // A resolver document or Tokens Studio project with dimensions (brands), or a theme
       // listing one in `tokens`, is built once per context of each dimension a rule's path
@@ -165,6 +199,26 @@ struct BuildRun {
           problems.append(error)
           continue
         }
+        var missing = BuildManifest.unfilledPlaceholders(
+          in: rule, dimensions: dimensions.map(\.name))
+        // A source that does not load has no dimensions here: it fails with its own located
+        // error when it is loaded (and nothing is written for it), as a broken source does.
+        if !missing.isEmpty, !(loads[index] ?? Self.loads(source)) {
+          loads[index] = false
+          missing = []
+        } else if !missing.isEmpty {
+          loads[index] = true
+        }
+        for placeholder in missing {
+          let key = JSONKey("\(rule.index)\u{0}" + placeholder)
+          if unfilled[key] == nil {
+            unfilledOrder.append(key)
+            unfilled[key] = (placeholder, rule, source.relative, dimensions.map(\.name), 0)
+          } else {
+            unfilled[key]?.others += 1
+          }
+        }
+        guard missing.isEmpty else { continue }
         // The product is counted before it is built: a modifier × brand explosion is refused,
         // not expanded.
         var count = 1
@@ -227,6 +281,13 @@ struct BuildRun {
         }
       }
     }
+    for key in unfilledOrder {
+      guard let first = unfilled[key] else { continue }
+      problems.append(
+        BuildManifest.unfilledPlaceholderError(
+          first.placeholder, in: first.rule, source: first.source, others: first.others,
+          dimensions: first.dimensions))
+    }
     self.targets = targets
     problems += checkOutputs(manifestCanonical: manifestCanonical)
     if let cacheResolved = PathPolicy.prospective(cachePath), cacheResolved != cachePath {
@@ -249,6 +310,53 @@ struct BuildRun {
     let code =
       exitCode ?? (problems.allSatisfy { $0.exitCode == .noInput } ? .noInput : .dataError)
     return Refusal(messages: messages, exitCode: code)
+  }
+
+  /// Whether `source` loads (read without choosing a context, as its dimensions are found).
+  private static func loads(_ source: Source) -> Bool {
+    (try? ThemeLoader().load(contentsOf: source.path)) != nil
+  }
+
+  /// What to say of a source pattern that gives no source: the message and a suggestion. For
+  /// a pattern that matches no file, the first folder of its literal start that does not exist
+  /// is named, with the nearest existing name when it looks like a typo.
+  private static func emptyPattern(_ pattern: String, matchedAny: Bool, root: String) -> (
+    String, String?
+  ) {
+    let shown = "'\(DiagnosticText.escaped(pattern))'"
+    guard !matchedAny else {
+      return (
+        "no source matches \(shown): it matches only design-token files (*"
+          + GenerationPlan.tokenFileSuffix + "), the manifest or the build cache",
+        "token files are inputs of the themes that list them in \"tokens\", not sources"
+      )
+    }
+    let components = PathPattern(pattern).components
+    var folder = root
+    for (depth, component) in PathPattern(pattern).literalPrefix.enumerated() {
+      let path = folder + "/" + component
+      let isLast = depth == components.count - 1
+      if POSIX.linkStatus(path) == nil {
+        let names = (POSIX.directoryEntries(folder) ?? []).filter { !$0.hasPrefix(".") }
+        let written = components.prefix(depth).joined(separator: "/")
+        let suggestion = Suggestion.closest(to: component, among: names).map { name in
+          var fixed = components
+          fixed[depth] = name
+          return "did you mean '\(fixed.joined(separator: "/"))'?"
+        }
+        let place = written.isEmpty ? "the manifest's folder" : "'\(written)'"
+        return (
+          "no source matches \(shown): \(place) has no \(isLast ? "file" : "folder") "
+            + "'\(component)'",
+          suggestion ?? "source patterns are relative to the manifest's folder"
+        )
+      }
+      folder = path
+    }
+    return (
+      "no source matches \(shown)",
+      "* and ? match within a folder name (not a leading '.'), ** any number of folders"
+    )
   }
 
   /// The located problem for what a source pattern's walk left out.
@@ -313,18 +421,40 @@ struct BuildRun {
       byFolded[folded] = index
     }
     // Sources, and the folders that hold them.
-    var sourceAt: [String: Int] = [:]
-    var holding: [String: Int] = [:]
+    // Looked up by canonical path (compared by Unicode scalars), so that each target costs its
+    // depth, not the number of sources or patterns.
+    var sourceAt: [JSONKey: Int] = [:]
+    var holding: [JSONKey: Int] = [:]
+    var folderSourceAt: [JSONKey: Int] = [:]
     for (index, source) in sources.enumerated() {
-      sourceAt[source.canonical] = sourceAt[source.canonical] ?? index
+      let key = JSONKey(source.canonical)
+      sourceAt[key] = sourceAt[key] ?? index
+      if source.isFolder { folderSourceAt[key] = folderSourceAt[key] ?? index }
       var folder = PathPolicy.directory(of: source.canonical)
       while PathPolicy.isInside(folder, root: root) {
-        if holding[folder] == nil { holding[folder] = index }
+        if holding[JSONKey(folder)] == nil { holding[JSONKey(folder)] = index }
         if folder == root || folder == "/" { break }
         folder = PathPolicy.directory(of: folder)
       }
     }
     let patterns = manifest.sources.map(PathPattern.init)
+    // A pattern without a wildcard matches one path: those are looked up, the others tried.
+    var literalPatterns: [JSONKey: Int] = [:]
+    var wildcardPatterns: [Int] = []
+    for (index, pattern) in patterns.enumerated() {
+      if pattern.literalPrefix.count == pattern.components.count {
+        let key = JSONKey(pattern.components.joined(separator: "/"))
+        literalPatterns[key] = literalPatterns[key] ?? index
+      } else {
+        wildcardPatterns.append(index)
+      }
+    }
+    /// The first source pattern that matches the relative path `path`.
+    func firstPattern(matching path: [String]) -> Int? {
+      let literal = literalPatterns[JSONKey(path.joined(separator: "/"))]
+      let wildcard = wildcardPatterns.first { patterns[$0].matches(path) }
+      return [literal, wildcard].compactMap { $0 }.min()
+    }
     for target in targets {
       if let other = byPath[JSONKey(target.path)].map({ targets[$0] }),
         other.relative != target.relative
@@ -345,23 +475,20 @@ struct BuildRun {
         }
         folder = PathPolicy.directory(of: folder)
       }
-      if let folder = sources.firstIndex(where: {
-        $0.isFolder && PathPolicy.isInside(target.path, root: $0.canonical)
-          && target.path != $0.canonical
-      }) {
+      if let folder = folderSource(holding: target.path, folderSourceAt) {
         problems.append(
           target.rule.site.error(
             .invalidValue,
             "\(name(target)) lies inside the Tokens Studio folder '\(sources[folder].relative)', "
               + "a source: the next build would read it as a token set",
             suggestion: "write outputs to another folder"))
-      } else if let source = sourceAt[target.path] {
+      } else if let source = sourceAt[JSONKey(target.path)] {
         problems.append(
           target.rule.site.error(
             .invalidValue,
             "\(name(target)) would overwrite the source '\(sources[source].relative)'",
             suggestion: "write outputs to another folder"))
-      } else if let source = holding[target.path] {
+      } else if let source = holding[JSONKey(target.path)] {
         problems.append(
           target.rule.site.error(
             .invalidValue,
@@ -378,7 +505,9 @@ struct BuildRun {
         let relative = target.relative.split(separator: "/").map(String.init)
         let resolved = (PathPolicy.relative(target.path, to: root) ?? "").split(separator: "/")
           .map(String.init)
-        if let pattern = patterns.first(where: { $0.matches(relative) || $0.matches(resolved) }) {
+        let first = [firstPattern(matching: relative), firstPattern(matching: resolved)]
+          .compactMap { $0 }.min()
+        if let pattern = first.map({ patterns[$0] }) {
           problems.append(
             target.rule.site.error(
               .invalidValue,
@@ -390,6 +519,19 @@ struct BuildRun {
       }
     }
     return problems
+  }
+
+  /// The Tokens Studio folder source (by canonical path in `folders`) that holds `path`, below
+  /// it, if any.
+  private func folderSource(holding path: String, _ folders: [JSONKey: Int]) -> Int? {
+    guard !folders.isEmpty else { return nil }
+    var folder = PathPolicy.directory(of: path)
+    while PathPolicy.isInside(folder, root: root) {
+      if let index = folders[JSONKey(folder)] { return index }
+      if folder == root || folder == "/" { return nil }
+      folder = PathPolicy.directory(of: folder)
+    }
+    return nil
   }
 
   // MARK: Running
@@ -482,9 +624,10 @@ struct BuildRun {
     }
     // Phase two: before anything is written or removed, no output may be an input, nor replace
     // what material-theme did not write.
-    try checkInputs(states.values, cache)
+    let inputs = inputs(states.values, cache)
+    try checkInputs(inputs)
     try checkOwnership(states.values)
-    if clean { removeOrphans(&cache, &report) }
+    if clean { removeOrphans(&cache, &report, sparing: inputs) }
     // Phase three: write.
     let results = ParallelSlots<[(Result, BuildCache.Entry?)]>(count: sources.count)
     let done = Counter()
@@ -524,41 +667,56 @@ struct BuildRun {
     return entry.inputs.missing.allSatisfy { hashes.isMissing($0) }
   }
 
-  /// Refuses outputs that would overwrite a file a source reads, or replace a folder holding
-  /// one (inputs of fresh outputs come from the cache, of the others from their loads).
-  private func checkInputs(_ states: [SourceState?], _ cache: BuildCache) throws(Refusal) {
-    var readers: [String: Int] = [:]
-    var holders: [String: (input: String, source: Int)] = [:]
+  /// What this run reads, by canonical path (compared by Unicode scalars): each input file (or
+  /// path looked for) with the first source that reads it, and each folder holding one with
+  /// that input. Every source is an input of itself; inputs of fresh outputs come from the
+  /// cache, of the others from their loads.
+  private struct Inputs {
+    var readers: [JSONKey: Int] = [:]
+    var holders: [JSONKey: (input: String, source: Int)] = [:]
+  }
+
+  /// The inputs of this run (``Inputs``).
+  private func inputs(_ states: [SourceState?], _ cache: BuildCache) -> Inputs {
+    var found = Inputs()
     for (index, state) in states.enumerated() {
-      var paths: [String] = []
+      var paths: [String] = index < sources.count ? [sources[index].canonical] : []
       if let inputs = state?.inputs {
-        paths = inputs.files.map(\.path) + inputs.missing
+        paths += inputs.files.map(\.path) + inputs.missing
       }
       for target in state?.fresh ?? [] {
         if let entry = cache.entries[targets[target].relative] {
           paths += entry.inputs.files.map(\.path) + entry.inputs.missing
         }
       }
-      for path in paths where readers[path] == nil {
-        readers[path] = index
+      for path in paths where found.readers[JSONKey(path)] == nil {
+        found.readers[JSONKey(path)] = index
         var folder = PathPolicy.directory(of: path)
         while folder != root, PathPolicy.isInside(folder, root: root) {
-          if holders[folder] == nil { holders[folder] = (path, index) }
+          if found.holders[JSONKey(folder)] == nil {
+            found.holders[JSONKey(folder)] = (path, index)
+          }
           folder = PathPolicy.directory(of: folder)
         }
       }
     }
+    return found
+  }
+
+  /// Refuses outputs that would overwrite a file a source reads, or replace a folder holding
+  /// one.
+  private func checkInputs(_ inputs: Inputs) throws(Refusal) {
     var problems: [ThemeError] = []
     for target in targets {
       let subject = "output '\(target.relative)' for source '\(sources[target.source].relative)'"
-      if let reader = readers[target.path] {
+      if let reader = inputs.readers[JSONKey(target.path)] {
         problems.append(
           target.rule.site.error(
             .invalidValue,
             "\(subject) would overwrite '\(target.relative)', which source "
               + "'\(sources[reader].relative)' reads",
             suggestion: "write outputs to another folder"))
-      } else if let holder = holders[target.path] {
+      } else if let holder = inputs.holders[JSONKey(target.path)] {
         problems.append(
           target.rule.site.error(
             .invalidValue,
@@ -701,10 +859,18 @@ struct BuildRun {
 
   /// Removes outputs the cache records that the manifest no longer produces, when they are as
   /// material-theme left them; the others are kept and noted. Either way they leave the cache.
-  private func removeOrphans(_ cache: inout BuildCache, _ report: inout Report) {
-    let current = Set(targets.map(\.relative))
+  ///
+  /// What this run reads (`inputs`: a source, a token file, an image, a theme it extends, or a
+  /// folder holding one), the manifest, the cache and what this run writes are never removed:
+  /// an earlier build's output may have been promoted to a source since.
+  private func removeOrphans(
+    _ cache: inout BuildCache, _ report: inout Report, sparing inputs: Inputs
+  ) {
+    let current = Set(targets.map { JSONKey($0.relative) })
+    let written = Set(targets.map { JSONKey($0.path) })
+    let manifestCanonical = PathPolicy.canonical(manifestPath)
     for (output, entry) in cache.entries.sorted(by: { $0.key < $1.key })
-    where !current.contains(output) {
+    where !current.contains(JSONKey(output)) {
       cache.entries[output] = nil
       let path = root + "/" + output
       guard POSIX.linkStatus(path) != nil else { continue }
@@ -712,6 +878,26 @@ struct BuildRun {
         report.notes.append(
           "kept \(output): a symbolic link on its way leads elsewhere, so material-theme did not "
             + "write it there")
+        continue
+      }
+      let key = JSONKey(path)
+      if let reader = inputs.readers[key] {
+        let source = sources[reader].relative
+        report.notes.append(
+          JSONKey.sameScalars(sources[reader].canonical, path)
+            ? "kept \(output): an earlier build wrote it, but it is now a source of this build"
+            : "kept \(output): an earlier build wrote it, but source '\(source)' now reads it")
+        continue
+      }
+      if let holder = inputs.holders[key] {
+        report.notes.append(
+          "kept \(output): an earlier build wrote it, but it now holds "
+            + "'\(OutputFile.show(holder.input, root))', which source "
+            + "'\(sources[holder.source].relative)' reads")
+        continue
+      }
+      if path == manifestCanonical || path == cachePath || written.contains(key) {
+        report.notes.append("kept \(output): this build reads or writes it")
         continue
       }
       guard BuildCache.signature(of: path, format: entry.format) == entry.signature,
@@ -738,8 +924,9 @@ private final class HashMemo: @unchecked Sendable {
   private let lock = NSLock()
   private let root: String
   private var resolver = PathPolicy.Resolver()
-  private var files: [String: UInt64?] = [:]
-  private var listings: [String: UInt64?] = [:]
+  // By Unicode scalars: two paths differing only in normalization are two files on Linux.
+  private var files: [JSONKey: UInt64?] = [:]
+  private var listings: [JSONKey: UInt64?] = [:]
 
   init(root: String) { self.root = root }
 
@@ -751,18 +938,18 @@ private final class HashMemo: @unchecked Sendable {
   }
 
   private func memoized(
-    _ path: String, _ table: ReferenceWritableKeyPath<HashMemo, [String: UInt64?]>,
+    _ path: String, _ table: ReferenceWritableKeyPath<HashMemo, [JSONKey: UInt64?]>,
     _ compute: (String) -> UInt64?
   ) -> UInt64? {
     lock.lock()
-    if let known = self[keyPath: table][path] {
+    if let known = self[keyPath: table][JSONKey(path)] {
       lock.unlock()
       return known
     }
     lock.unlock()
     let hash = confined(path).flatMap(compute)
     lock.lock()
-    self[keyPath: table][path] = hash
+    self[keyPath: table][JSONKey(path)] = hash
     lock.unlock()
     return hash
   }

@@ -115,7 +115,8 @@ struct PathPattern: Sendable {
   }
 
   private static func component(_ pattern: String, matches name: String) -> Bool {
-    guard isWildcard(pattern) else { return pattern == name }
+    // By Unicode scalars, as the file system compares names: `café` composed names one file.
+    guard isWildcard(pattern) else { return JSONKey.sameScalars(pattern, name) }
     return !name.hasPrefix(".") && match(Array(pattern.unicodeScalars), Array(name.unicodeScalars))
   }
 

@@ -51,26 +51,21 @@ enum BuildCommand: Subcommand {
     }
     let build: BuildRun
     let built: BuildRun.Report
-    do {
+    do throws(BuildRun.Refusal) {
       build = try BuildRun(
         manifest: manifest, manifestPath: path, root: root,
         increasedContrast: arguments[ThemeInput.contrastHigh])
-      guard !build.sources.isEmpty else {
-        throw CommandFailure.data(
-          "\(DiagnosticText.escaped(path)): no source matches "
-            + manifest.sources.map { "'\(DiagnosticText.escaped($0))'" }.joined(separator: ", "))
-      }
+      // Already escaped, one diagnostic line each.
+      for warning in build.warnings { console.error(warning) }
       let total = build.sources.count
       let progress = BuildProgress(total: total, enabled: console.isErrorTerminal && total >= 50)
       defer { progress.finish() }
       built = try build.run(clean: arguments[Self.clean], progress: progress.report)
-    } catch let refusal as BuildRun.Refusal {
-      // Each message is a located error's lines (their values escaped) or one line.
-      for message in refusal.messages { console.error(lines: Self.lines(message)) }
-      console.error("error: nothing was written")
-      return refusal.exitCode
     } catch {
-      throw error as? CommandFailure ?? .data("\(error)")
+      // Each message is a located error's lines (their values escaped) or one line.
+      for message in error.messages { console.error(lines: Self.lines(message)) }
+      console.error("error: nothing was written")
+      return error.exitCode
     }
     for removed in built.removed { console.out("removed \(DiagnosticText.escaped(removed))") }
     for note in built.notes { console.error("note: " + DiagnosticText.escaped(note)) }
@@ -90,12 +85,14 @@ enum BuildCommand: Subcommand {
     _ results: [BuildRun.Result], sources: Int, quiet: Bool, console: inout Console
   ) -> ExitCode {
     var failedSources: [String] = []
-    var printed = Set<String>()
+    // By Unicode scalars: labels or messages differing only in normalization are not one.
+    var failed = Set<JSONKey>()
+    var printed = Set<JSONKey>()
     var exitCode = ExitCode.success
     for result in results where result.outcome == .failed {
-      if !failedSources.contains(result.source) { failedSources.append(result.source) }
+      if failed.insert(JSONKey(result.source)).inserted { failedSources.append(result.source) }
       let message = result.message ?? "\(result.source): error: failed"
-      if printed.insert(message).inserted { console.error(lines: Self.lines(message)) }
+      if printed.insert(JSONKey(message)).inserted { console.error(lines: Self.lines(message)) }
       if result.exitCode == .cannotCreate || exitCode == .success {
         exitCode = result.exitCode == .success ? .dataError : result.exitCode
       }

@@ -40,6 +40,16 @@ public struct BuildManifest: Sendable, Equatable {
         kind, file: file, position: position, pointer: pointer, message: message,
         suggestion: suggestion)
     }
+
+    /// A warning of `message` at this site: one `file:line:column: warning: … at /pointer — …`
+    /// line, every piece of input in it escaped.
+    package func warning(_ message: String, suggestion: String? = nil) -> String {
+      let name = DiagnosticText.escaped(file)
+      let location = position.map { "\(name):\($0.line):\($0.column)" } ?? name
+      return "\(location): warning: \(DiagnosticText.escaped(message)) at "
+        + DiagnosticText.escaped(pointer.displayText)
+        + (suggestion.map { " — " + DiagnosticText.escaped($0) } ?? "")
+    }
   }
 
   /// One output rule.
@@ -252,6 +262,65 @@ public struct BuildManifest: Sendable, Equatable {
       contains(rule.path, "{\($0.name)}")
         || (dimensions.count == 1 && contains(rule.path, "{context}"))
     }
+  }
+
+  /// The placeholders written in `path`: the text of each `{…}` (a `{` and the next `}` with no
+  /// `{` between them), in order. A `{` that no `}` closes is a literal character.
+  package static func placeholders(in path: String) -> [String] {
+    var found: [String] = []
+    var open: String.UnicodeScalarView.Index?
+    let scalars = path.unicodeScalars
+    for index in scalars.indices {
+      switch scalars[index] {
+      case "{": open = scalars.index(after: index)
+      case "}":
+        if let start = open { found.append(String(scalars[start..<index])) }
+        open = nil
+      default: break
+      }
+    }
+    return found
+  }
+
+  /// The placeholders of `rule`'s path that a source of `dimensions` (their names) does not
+  /// fill, each once, in order: a placeholder is `{name}`, `{folder}`, one of the dimensions
+  /// (compared by Unicode scalars, as ``expand(_:source:contexts:)`` fills them), or `{context}`
+  /// for a source of one dimension.
+  package static func unfilledPlaceholders(in rule: Output, dimensions: [String]) -> [String] {
+    var known: Set<JSONKey> = [JSONKey("name"), JSONKey("folder")]
+    for dimension in dimensions { known.insert(JSONKey(dimension)) }
+    if dimensions.count == 1 { known.insert(JSONKey("context")) }
+    var unfilled: [String] = []
+    for placeholder in placeholders(in: rule.path) where !known.contains(JSONKey(placeholder)) {
+      if !JSONKey.contains(unfilled, placeholder) { unfilled.append(placeholder) }
+    }
+    return unfilled
+  }
+
+  /// The error, located at `rule`'s path, for a `placeholder` it names that `source` (and
+  /// `others` more sources) does not fill; a source of `dimensions` fills the placeholders
+  /// listed in the suggestion, with the nearest one first when the name looks like a typo.
+  package static func unfilledPlaceholderError(
+    _ placeholder: String, in rule: Output, source: String, others: Int, dimensions: [String]
+  ) -> ThemeError {
+    var names = ["name", "folder"] + dimensions
+    if dimensions.count == 1 { names.append("context") }
+    let list = names.map { "{\($0)}" }.joined(separator: ", ")
+    let closest = Suggestion.closest(to: placeholder, among: names)
+    var suggestion = closest.map { "did you mean {\($0)}? " } ?? ""
+    suggestion +=
+      dimensions.isEmpty
+      ? "the source has no dimension, so its placeholders are \(list) ({\(placeholder)} would "
+        + "name a resolver modifier or Tokens Studio theme group)"
+      : "the source's placeholders are \(list)"
+    let more =
+      others == 0
+      ? "" : others == 1 ? " (nor does 1 other source)" : " (nor do \(others) other sources)"
+    return rule.site.error(
+      .invalidValue,
+      "output path '\(rule.path)' names the placeholder {\(placeholder)}, which source "
+        + "'\(source)' does not fill\(more)",
+      suggestion: suggestion)
   }
 
   /// The output path `rule` gives `source` read in `contexts` (one per dimension it expands).

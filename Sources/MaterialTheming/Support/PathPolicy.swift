@@ -153,7 +153,9 @@ package enum PathPolicy {
   /// `folder/name` resolves to the resolved folder joined with `name` unless `name` is itself a
   /// symbolic link, which is then resolved on its own.
   package struct Resolver {
-    private var folders: [String: String?] = [:]
+    /// By UTF-8 bytes: folders whose names differ only in Unicode normalization are two
+    /// folders (Swift's `String` equality would make them one).
+    private var folders: [[UInt8]: String?] = [:]
 
     /// A resolver that has resolved nothing yet.
     package init() {}
@@ -169,11 +171,12 @@ package enum PathPolicy {
       }
       let folder = String(path[..<slash])
       let resolved: String?
-      if let known = folders[folder] {
+      let key = Array(folder.utf8)
+      if let known = folders[key] {
         resolved = known
       } else {
         resolved = PathPolicy.prospective(folder)
-        folders[folder] = resolved
+        folders[key] = resolved
       }
       guard let resolved else { return nil }
       let full = (resolved == "/" ? "" : resolved) + "/" + name

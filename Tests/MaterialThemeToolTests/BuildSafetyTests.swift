@@ -686,6 +686,14 @@ import Testing
           + ": warning: no source matches 'Brands/*.tokens.json': it matches only design-token "
           + "files"), "\(result.err)")
     #expect(!result.err.contains("error:"), "\(result.err)")
+    // When the plan is refused, the warning is printed with the errors.
+    try manifest(
+      ##"{"sources": ["Brands/*.json", "Brnds/*.json"], "outputs": [{"to": "css", "path": "out/{nam}.css"}]}"##
+    )
+    let refused = build()
+    #expect(refused.code == .dataError)
+    #expect(refused.err.contains("warning: no source matches 'Brnds/*.json'"), "\(refused.err)")
+    #expect(refused.err.contains("names the placeholder {nam}"), "\(refused.err)")
   }
 
   @Test func sourcesDifferingOnlyInNormalizationAreBothPlanned() throws {

@@ -299,7 +299,12 @@ struct BuildRun {
             + "material-theme keeps it as a plain file beside the manifest",
           suggestion: "remove the link"))
     }
-    if !problems.isEmpty { throw Self.refusal(problems) }
+    if !problems.isEmpty {
+      // The warnings too: a mistyped pattern may be why the plan went wrong.
+      var refusal = Self.refusal(problems)
+      refusal.messages = warnings + refusal.messages
+      throw refusal
+    }
   }
 
   /// The refusal for `problems`: at most 20 printed, then a count; exit 66 when every problem is
@@ -323,7 +328,7 @@ struct BuildRun {
   private static func emptyPattern(_ pattern: String, matchedAny: Bool, root: String) -> (
     String, String?
   ) {
-    let shown = "'\(DiagnosticText.escaped(pattern))'"
+    let shown = "'\(pattern)'"
     guard !matchedAny else {
       return (
         "no source matches \(shown): it matches only design-token files (*"

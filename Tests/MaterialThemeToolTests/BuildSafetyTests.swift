@@ -688,12 +688,21 @@ import Testing
     #expect(!result.err.contains("error:"), "\(result.err)")
     // When the plan is refused, the warning is printed with the errors.
     try manifest(
-      ##"{"sources": ["Brands/*.json", "Brnds/*.json"], "outputs": [{"to": "css", "path": "out/{nam}.css"}]}"##
+      ##"{"sources": ["Brands/*.json", "Brnds/*.json"], "outputs": [{"to": "css", "path": "out/{nam}/{name}.css"}]}"##
     )
     let refused = build()
     #expect(refused.code == .dataError)
     #expect(refused.err.contains("warning: no source matches 'Brnds/*.json'"), "\(refused.err)")
     #expect(refused.err.contains("names the placeholder {nam}"), "\(refused.err)")
+    // A path whose only placeholder is a near miss of {name} names no source: the fix is offered.
+    try manifest(
+      ##"{"sources": ["Brands/*.json"], "outputs": [{"to": "css", "path": "out/{nam}.css"}]}"##)
+    let typo = build()
+    #expect(typo.code == .dataError)
+    #expect(
+      typo.err.contains(
+        "error: output path 'out/{nam}.css' names no source, so every source would write the "
+          + "same file at /outputs/0/path — did you mean {name}?"), "\(typo.err)")
   }
 
   @Test func sourcesDifferingOnlyInNormalizationAreBothPlanned() throws {

@@ -121,10 +121,14 @@ public struct BuildManifest: Sendable, Equatable {
           suggestion: "a path pattern such as \"Generated/{name}\(format.defaultSuffix)\"")
       }
       if !path.contains("{name}") && !path.contains("{folder}") {
+        let typo = Self.placeholders(in: path).lazy.compactMap {
+          Suggestion.closest(to: $0, among: ["name", "folder"])
+        }.first
         throw context.errorAtValue(
           .invalidValue, rule.pointer.appending("path"),
           "output path '\(path)' names no source, so every source would write the same file",
-          suggestion: "put {name} (the source file's base name) in the path")
+          suggestion: typo.map { "did you mean {\($0)}?" }
+            ?? "put {name} (the source file's base name) in the path")
       }
       let pointer = rule.pointer.appending("path")
       let site = Site(

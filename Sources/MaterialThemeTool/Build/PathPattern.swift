@@ -6,7 +6,8 @@ import MaterialThemingPOSIX
 /// Matching walks the manifest's folder through ``FileTreeWalk``, confined to it: each folder is
 /// entered once (so symbolic-link loops end), only folders the pattern can match below are
 /// entered, and a link that leads out of the folder is reported, not followed. Wildcards do not
-/// match hidden names (a leading `.`); a literal component may name one. A folder is matched
+/// match hidden names (a leading `.`); a literal component may name one, and names one
+/// spelling (compared by Unicode scalars, as the file system compares names). A folder is matched
 /// only when it is a Tokens Studio project (it holds `$themes.json` or `$metadata.json`): it is
 /// then one source, and the files below it are its token sets, not sources.
 struct PathPattern: Sendable {

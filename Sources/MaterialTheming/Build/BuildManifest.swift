@@ -19,7 +19,8 @@
 /// must expand to a plain file name (``expandedPath(of:source:)``). A source with dimensions (a
 /// DTCG resolver's brand modifier, a Tokens Studio brand group, or a theme that lists either in
 /// `tokens`) is built once per context of each dimension the path names: `{brand}` for the
-/// dimension `brand`, `{context}` for a source's only one. A source pattern may name a Tokens
+/// dimension `brand`, `{context}` for a source's only one; any other placeholder, or one the
+/// source has no dimension for, is an error located at the path. A source pattern may name a Tokens
 /// Studio project folder (one holding `$themes.json` or `$metadata.json`): it is one source,
 /// and the files below it are its token sets.
 public struct BuildManifest: Sendable, Equatable {

@@ -794,41 +794,4 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: project + "/tb/ocean.json"))
   }
 
-  /// Plans a build of `count` sources listed by name (`Many/t1.json`, …), returning the seconds
-  /// it took (the fastest of `tries`).
-  func planListed(_ count: Int, tries: Int = 1) throws -> Double {
-    for index in 1...count
-    where !FileManager.default.fileExists(
-      atPath: project + "/Many/t\(index).json")
-    {
-      try write("Many/t\(index).json", Self.brand("T\(index)"))
-    }
-    let sources = (1...count).map { "\"Many/t\($0).json\"" }.joined(separator: ", ")
-    try manifest(
-      "{\"sources\": [\(sources)], \"outputs\": [{\"to\": \"css\", \"path\": \"out/{name}.css\"}]}")
-    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: manifestPath)))
-    let parsed = try BuildManifest(bytes: bytes, fileName: manifestPath)
-    let root = try #require(PathPolicy.canonical(project))
-    var best = Double.infinity
-    for _ in 0..<tries {
-      let start = ContinuousClock.now
-      let run = try BuildRun(manifest: parsed, manifestPath: manifestPath, root: root)
-      let elapsed = ContinuousClock.now - start
-      #expect(run.sources.count == count)
-      #expect(run.targets.count == count)
-      best = min(
-        best,
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-    }
-    return best
-  }
-
-  /// Planning compared every output with every source pattern: quadratic in sources listed by
-  /// name (1 000 took 9 s, 2 000 23 s). Eight times the sources now take about eight times as
-  /// long; a quadratic step would take about 64 times.
-  @Test func planningSourcesListedByNameIsRoughlyLinear() throws {
-    let small = try planListed(400, tries: 3)
-    let large = try planListed(3200)
-    #expect(large / small < 24, "400 sources: \(small) s, 3200 sources: \(large) s")
-  }
 }

@@ -153,25 +153,23 @@ extension DecodingContext {
   static func modeLookup(_ name: String, _ scope: TokenScope, _ pointer: JSONPointer) -> (
     token: DesignToken, file: TokenScope.File
   )? {
-    guard let slot = pointer.tokens.lazy.compactMap(Material3SchemeSlot.init(rawValue:)).first
-    else { return nil }
-    let standard = Material3SchemeSlot(appearance: slot.appearance, contrast: .standard)
-    for mode in [slot, standard] {
-      if let found = scope.lookup(mode.rawValue + "." + name) { return found }
-    }
-    return nil
+    modeNames(name, pointer).lazy.compactMap { scope.lookup($0) }.first
   }
 
-  /// The skipped token `name` stands for (itself, or its mode's token as ``modeLookup``
-  /// finds it), or `nil`.
+  /// The names ``modeLookup(_:_:_:)`` tries for `name` at `pointer`, nearest mode first.
+  private static func modeNames(_ name: String, _ pointer: JSONPointer) -> [String] {
+    guard let slot = pointer.tokens.lazy.compactMap(Material3SchemeSlot.init(rawValue:)).first
+    else { return [] }
+    let standard = Material3SchemeSlot(appearance: slot.appearance, contrast: .standard)
+    return [slot, standard].map { $0.rawValue + "." + name }
+  }
+
+  /// The skipped token `name` stands for (itself, or its mode's token as
+  /// ``modeLookup(_:_:_:)`` finds it), or `nil`.
   static func skipped(_ name: String, _ scope: TokenScope, _ pointer: JSONPointer)
     -> DesignTokenSkip?
   {
-    if let skip = scope.skipped(name) { return skip }
-    guard let slot = pointer.tokens.lazy.compactMap(Material3SchemeSlot.init(rawValue:)).first
-    else { return nil }
-    let standard = Material3SchemeSlot(appearance: slot.appearance, contrast: .standard)
-    return [slot, standard].lazy.compactMap { scope.skipped($0.rawValue + "." + name) }.first
+    ([name] + modeNames(name, pointer)).lazy.compactMap { scope.skipped($0) }.first
   }
 
   /// Converts a token's value, locating any problem at the theme's value and naming the token.

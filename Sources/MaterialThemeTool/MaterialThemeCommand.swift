@@ -147,6 +147,10 @@ public enum MaterialThemeCommand {
       console.error(lines: lines)
     case .data(let message), .noInput(let message), .cannotCreate(let message):
       console.error("error: \(message)")
+    case .located(let file, let line, let column, let message):
+      console.error(
+        "\(DiagnosticText.escaped(file)):\(line):\(column): error: "
+          + DiagnosticText.escaped(message))
     case .theme(let error):
       console.error(error)
     }

@@ -106,4 +106,44 @@ import Testing
     #expect(result.code == .dataError)
     #expect(result.err.contains(":2"))
   }
+
+  /// Seeds files written on Windows (CRLF) or with a UTF-8 byte order mark read like LF ones.
+  @Test(arguments: [
+    "#6750A4\n#FF0000\n", "#6750A4\r\n#FF0000\r\n", "\u{FEFF}#6750A4\r\n#FF0000",
+    "\u{FEFF}#6750A4\n\r\n  #FF0000  \r\n\r\n",
+  ])
+  func batchModeAcceptsLineEndingsAndAByteOrderMark(_ text: String) throws {
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("seeds.txt", text)
+    let result = ToolTestSupport.run(["scheme", "--seeds", file])
+    #expect(result.code == .success, "\(result.err)")
+    let reference = ToolTestSupport.run([
+      "scheme", "--seeds", try directory.write("lf.txt", "#6750A4\n#FF0000\n"),
+    ])
+    #expect(result.out.split(separator: "\n").count == 2)
+    #expect(result.out == reference.out)
+  }
+
+  /// A bad seed is reported at its line and column, whatever the line endings.
+  @Test func batchModeLocatesTheBadSeed() throws {
+    let directory = try TemporaryDirectory()
+    for (text, line, column, seed) in [
+      ("#6750A4\r\n#6750A4, oops\r\n", 2, 10, "'oops'"),
+      ("\u{FEFF}nope\n", 1, 1, "'nope'"), ("#6750A4,,#FF0000\r\n", 1, 9, "an empty entry"),
+      ("\n\n  #12\r\n", 3, 3, "'#12'"),
+    ] {
+      let file = try directory.write("seeds.txt", text)
+      let result = ToolTestSupport.run(["scheme", "--seeds", file])
+      #expect(result.code == .dataError)
+      #expect(result.out.isEmpty)
+      #expect(
+        result.err
+          == "\(file):\(line):\(column): error: invalid seed color \(seed): expected #RRGGBB or a "
+          + "comma list of them\n", "\(text.debugDescription)")
+    }
+    try directory.write("folder.txt/inside.txt", "#6750A4\n")
+    let folder = ToolTestSupport.run(["scheme", "--seeds", directory.file("folder.txt")])
+    #expect(folder.code == .noInput)
+    #expect(folder.err.contains("is a directory, not a seeds file"))
+  }
 }

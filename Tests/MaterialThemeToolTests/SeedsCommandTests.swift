@@ -78,6 +78,22 @@ import Testing
     #expect(scheme.out.isEmpty)
   }
 
+  /// A directory named like an image is reported as not an image, not as "not a theme file".
+  @Test func aDirectoryIsNotAnImage() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("logo.png/inside.txt", "x\n")
+    let folder = directory.file("logo.png")
+    for arguments in [["seeds", folder], ["scheme", "--image", folder]] {
+      let result = ToolTestSupport.run(arguments)
+      #expect(result.code == .noInput, "\(arguments)")
+      #expect(result.out.isEmpty)
+      #expect(
+        result.err.hasPrefix(
+          "\(folder): error: is a directory, not an image — name a PNG or JPEG file inside it"),
+        "\(result.err)")
+    }
+  }
+
   @Test func badOptionsAreUsageErrors() {
     for arguments in [
       ["seeds"], ["seeds", "a.png", "b.png"], ["seeds", "a.png", "--max-colors", "0"],

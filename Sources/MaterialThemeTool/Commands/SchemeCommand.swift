@@ -75,24 +75,54 @@ enum SchemeCommand: Subcommand {
   private static func runBatch(path: String, settings: Settings, console: inout Console)
     throws(CommandFailure) -> ExitCode
   {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .noInput("cannot read seeds file '\(path)'")
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(
+        path, maximumSize: LoadingLimits.default.maximumFileSize, chain: [], expected: .seeds)
+    } catch {
+      throw .theme(error)
     }
-    let text = String(decoding: data, as: UTF8.self)
     var lines: [[Color]] = []
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-      if trimmed.isEmpty { continue }
-      guard let seeds = parseSeeds(trimmed) else {
-        throw .data(
-          "\(path):\(offset + 1): invalid seed color '\(DiagnosticText.escaped(trimmed))': "
-            + "expected #RRGGBB or a comma list of them")
+    for line in seedLines(bytes) {
+      let parts = line.text.split(separator: ",", omittingEmptySubsequences: false)
+      var seeds: [Color] = []
+      var column = 1
+      for part in parts {
+        let written = part.trimmingCharacters(in: .whitespaces)
+        guard let seed = parseSeed(written) else {
+          let leading = part.prefix { $0 == " " || $0 == "\t" }.count
+          let shown = written.isEmpty ? "an empty entry" : "'\(written)'"
+          throw .located(
+            file: path, line: line.number, column: column + leading,
+            message: "invalid seed color \(shown): expected #RRGGBB or a comma list of them")
+        }
+        seeds.append(seed)
+        column += part.count + 1
       }
       lines.append(seeds)
     }
     for seeds in lines { console.out(settings.json(seeds: seeds)) }
     return .success
+  }
+
+  /// The non-blank lines of a seeds file with their 1-based numbers: lines end in LF or CRLF,
+  /// a leading UTF-8 byte order mark is dropped, trailing whitespace is trimmed (columns count
+  /// characters from the line's start).
+  static func seedLines(_ bytes: [UInt8]) -> [(number: Int, text: Substring)] {
+    var text = String(decoding: bytes, as: UTF8.self)
+    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+    var result: [(number: Int, text: Substring)] = []
+    // Split on the scalar, not the Character: "\r\n" is one Character in Swift.
+    let scalars = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, scalars) in scalars.enumerated() {
+      var line = Substring(scalars)
+      while let last = line.unicodeScalars.last, last == "\r" || last == " " || last == "\t" {
+        line.unicodeScalars.removeLast()
+      }
+      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      result.append((offset + 1, line))
+    }
+    return result
   }
 
   /// Parses `#RRGGBB`, `RRGGBB` or any notation ``Color/init(hex:)`` accepts.

@@ -29,6 +29,8 @@ enum CommandFailure: Error, Sendable {
   case usage(String)
   /// The input was malformed: 65.
   case data(String)
+  /// The input was malformed at a place: 65, printed `file:line:column: error: message`.
+  case located(file: String, line: Int, column: Int, message: String)
   /// An input did not exist or was unreadable: 66.
   case noInput(String)
   /// An output could not be created: 73.
@@ -40,7 +42,7 @@ enum CommandFailure: Error, Sendable {
   var exitCode: ExitCode {
     switch self {
     case .usage: .usage
-    case .data: .dataError
+    case .data, .located: .dataError
     case .noInput: .noInput
     case .cannotCreate: .cannotCreate
     case .theme(let error): error.exitCode

@@ -49,7 +49,8 @@ public struct ImageDecoder: Sendable {
   public func decode(contentsOf path: String, chain: [String] = []) throws(ThemeError)
     -> DecodedImage
   {
-    let bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
+    let bytes = try FileReader.read(
+      path, maximumSize: limits.maximumFileSize, chain: chain, expected: .image)
     return try decode(bytes, file: path, chain: chain)
   }
 

@@ -1,11 +1,43 @@
 internal import MaterialThemingPOSIX
 
-/// Reads whole theme files with POSIX calls, turning each failure into a precise ``ThemeError``.
-enum FileReader {
-  /// Reads `path`, refusing directories, unreadable files and files over `maximumSize` bytes
-  /// (checked before reading, so a 200 MB file costs nothing).
-  static func read(_ path: String, maximumSize: Int, chain: [String]) throws(ThemeError) -> [UInt8]
-  {
+/// Reads whole input files with POSIX calls, turning each failure into a precise ``ThemeError``.
+package enum FileReader {
+  /// What a file is read as: its errors name it (`is a directory, not an image`).
+  package enum Expected: Sendable {
+    /// A theme file (`.json`).
+    case theme
+    /// A design-token file, a token set or a file a DTCG resolver references (`.json`).
+    case tokens
+    /// A PNG or JPEG image.
+    case image
+    /// A text file of seed colors, one list a line.
+    case seeds
+
+    /// The file as messages name it: `a theme file`, `an image`.
+    var noun: String {
+      switch self {
+      case .theme: "a theme file"
+      case .tokens: "a token file"
+      case .image: "an image"
+      case .seeds: "a seeds file"
+      }
+    }
+
+    /// What to name instead of a directory.
+    var directorySuggestion: String {
+      switch self {
+      case .theme, .tokens: "name a .json file inside it"
+      case .image: "name a PNG or JPEG file inside it"
+      case .seeds: "name a text file of seed colors inside it"
+      }
+    }
+  }
+
+  /// Reads `path` as the `expected` kind of file, refusing directories, unreadable files and
+  /// files over `maximumSize` bytes (checked before reading, so a 200 MB file costs nothing).
+  package static func read(
+    _ path: String, maximumSize: Int, chain: [String], expected: Expected = .theme
+  ) throws(ThemeError) -> [UInt8] {
     let site = ThemeErrorSite(file: path, chain: chain)
     // O_NONBLOCK: opening a FIFO nobody writes to would otherwise wait forever. It is cleared
     // again below, so a pipe with a writer (`resolve <(generate-theme)`) is read to its end.
@@ -22,7 +54,7 @@ enum FileReader {
     }
     if info.isDirectory {
       throw site.error(
-        .unreadable, "is a directory, not a theme file", "name a .json file inside it")
+        .unreadable, "is a directory, not \(expected.noun)", expected.directorySuggestion)
     }
     // A regular file never blocks: O_NONBLOCK changes nothing there (and clearing it costs
     // two system calls a file).

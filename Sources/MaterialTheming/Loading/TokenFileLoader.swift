@@ -73,7 +73,8 @@ struct TokenFileLoader {
       }
       let bytes: [UInt8]
       do {
-        bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: chain)
+        bytes = try FileReader.read(
+          path, maximumSize: limits.maximumFileSize, chain: chain, expected: .tokens)
       } catch {
         let kind: ThemeError.Kind = error.kind == .fileTooLarge ? .fileTooLarge : error.kind
         throw site.error(kind, "token file '\(reference.path)': \(error.message)", error.suggestion)

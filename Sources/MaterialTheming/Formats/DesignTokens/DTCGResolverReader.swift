@@ -494,8 +494,19 @@ struct DTCGResolverReader {
       return nil
     }
     if let index = fileIndex[canonical] { return index }
+    let bytes: [UInt8]
     do {
-      let bytes = try FileReader.read(path, maximumSize: limits.maximumFileSize, chain: [])
+      bytes = try FileReader.read(
+        path, maximumSize: limits.maximumFileSize, chain: [], expected: .tokens)
+    } catch {
+      // The file cannot be read at all: the `$ref` naming it is what to change.
+      errors.append(
+        context.errorAtValue(
+          error.kind, pointer, "$ref file '\(shown)': \(error.message)",
+          suggestion: error.suggestion))
+      return nil
+    }
+    do {
       let document = try JSONDocument.parse(bytes, file: path, limits: limits)
       contexts.append(DecodingContext(document: document, chain: []))
       fileIndex[canonical] = contexts.count - 1

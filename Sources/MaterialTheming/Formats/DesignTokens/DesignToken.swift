@@ -26,6 +26,9 @@ public struct DesignToken: Sendable, Hashable {
   /// The mode the format states for the token — a Figma variable mode or a Tokens Studio
   /// theme (`Light`, `Dark`) — when the format has modes; `nil` otherwise.
   public var mode: String?
+  /// Where the value is written (the file and pointer of the value this token or the end of
+  /// its reference chain states), to quote it as written; `nil` when unknown.
+  var valueSource: (file: String, pointer: JSONPointer)?
 
   /// The dotted name, e.g. `color.light.primary`.
   public var name: String { path.joined(separator: ".") }

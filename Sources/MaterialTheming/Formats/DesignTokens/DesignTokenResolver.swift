@@ -141,7 +141,9 @@ struct DesignTokenResolver {
       let context = contexts[entry.raw.source]
       return DesignTokenSkip(
         name: name, file: context.document.file, pointer: entry.raw.pointer,
-        position: context.document.keyPosition(of: entry.raw.pointer), reason: reason)
+        position: context.document.keyPosition(of: entry.raw.pointer),
+        valuePointer: entry.raw.valuePointer,
+        valuePosition: context.document.valuePosition(of: entry.raw.valuePointer), reason: reason)
     }
   }
 
@@ -324,6 +326,7 @@ struct DesignTokenResolver {
     var declared = entry.raw.type
     var value: JSONOutput
     var chain = [name]
+    var valueSource: (file: String, pointer: JSONPointer)? = (context.document.file, valuePointer)
     if let text = entry.raw.value.stringValue, let written = DesignTokenReference.path(in: text) {
       let referenced: DesignToken
       switch referencedToken(written, stack: stack, context, at: valuePointer) {
@@ -343,6 +346,7 @@ struct DesignTokenResolver {
       }
       declared = referenced.type.rawValue
       value = referenced.value
+      valueSource = referenced.valueSource
       chain += referenced.referenceChain
     } else {
       declared = declared ?? entry.inheritedType
@@ -383,9 +387,10 @@ struct DesignTokenResolver {
       value = try DesignTokenValues.normalized(value, as: type, tolerant: tolerant)
     } catch {
       if let skip = error.skip { return .skipped(skip) }
+      let (pointer, message) = Self.locate(error, in: context, at: valuePointer)
       errors.append(
         context.errorAtValue(
-          .invalidValue, valuePointer, "invalid \(type.rawValue) '\(name)': \(error.message)",
+          .invalidValue, pointer, "invalid \(type.rawValue) '\(name)': \(message)",
           suggestion: error.suggestion))
       return .failed
     }
@@ -417,7 +422,21 @@ struct DesignTokenResolver {
       pointer: entry.raw.pointer)
     token.file = context.document.file
     token.mode = entry.raw.mode
+    token.valueSource = valueSource
     return .token(token)
+  }
+
+  /// Where in the file `problem`, found in the value at `pointer`, is (its member, when the
+  /// file has it there rather than through a reference) and its message, quoting a number as
+  /// the file spells it.
+  static func locate(
+    _ problem: DesignTokenValueProblem, in context: DecodingContext, at pointer: JSONPointer
+  ) -> (pointer: JSONPointer, message: String) {
+    let member = problem.member.reduce(pointer) { $0.appending($1) }
+    guard context.document.valuePosition(of: member) != nil else {
+      return (pointer, problem.message)
+    }
+    return (member, problem.message(written: context.document.numberText(at: member)))
   }
 
   /// The DTCG type a type name of the older formats stands for (Tokens Studio's `sizing`,

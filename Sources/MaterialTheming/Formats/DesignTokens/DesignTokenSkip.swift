@@ -56,8 +56,18 @@ public struct DesignTokenSkip: Sendable, Hashable {
   public var pointer: JSONPointer
   /// The token's line and column, when known.
   public var position: SourcePosition?
+  /// Where the token's value is (`/…/$value` in DTCG, `/…/value` in the older format).
+  public var valuePointer: JSONPointer
+  /// The value's line and column, when known.
+  public var valuePosition: SourcePosition?
   /// Why it was skipped.
   public var reason: Reason
+
+  /// Where the value is, for messages: `brand.tokens.json:4:31 /size/x/value`.
+  public var valueLocation: String {
+    let place = valuePosition.map { "\(file):\($0.line):\($0.column)" } ?? file
+    return "\(place) \(valuePointer.displayText)"
+  }
 
   /// The skip as an error, for `--strict`.
   public var strictError: ThemeError {

@@ -170,7 +170,7 @@ public enum DesignTokenValues {
       throw DesignTokenValueProblem("alpha is a number from 0 to 1 or \"none\"")
     }
     guard let alpha = CheckedNumber.within(number, 0...1) else {
-      throw DesignTokenValueProblem("alpha " + CheckedNumber.problem(number, expected: 0...1))
+      throw DesignTokenValueProblem.number("alpha", number, expected: 0...1).inMember("alpha")
     }
     return alpha
   }
@@ -314,9 +314,8 @@ public enum DesignTokenValues {
     guard let whole = CheckedNumber.whole(number, in: FontWeight.range),
       let weight = FontWeight(rawValue: whole)
     else {
-      throw DesignTokenValueProblem(
-        "font weight "
-          + CheckedNumber.problem(number, expected: weightBounds, whole: true),
+      throw DesignTokenValueProblem.number(
+        "font weight", number, expected: weightBounds, whole: true,
         suggestion: "use a whole number from 1 to 1000, such as 400, or a weight name")
     }
     return weight
@@ -370,29 +369,48 @@ public enum DesignTokenValues {
       throw DesignTokenValueProblem("expected a typography object, found \(value.kindDescription)")
     }
     var font = FontOverride()
-    if let family = value["fontFamily"] { font.family = try fontFamily(family) }
-    if let size = value["fontSize"] { font.size = try dimension(size, tolerant: tolerant) }
-    if let weight = value["fontWeight"] {
-      font.weight = try tolerant ? looseFontWeight(weight) : fontWeight(weight)
+    do {
+      if let family = value["fontFamily"] { font.family = try fontFamily(family) }
+    } catch {
+      throw error.inMember("fontFamily")
+    }
+    do {
+      if let size = value["fontSize"] { font.size = try dimension(size, tolerant: tolerant) }
+    } catch {
+      throw error.inMember("fontSize")
+    }
+    do {
+      if let weight = value["fontWeight"] {
+        font.weight = try tolerant ? looseFontWeight(weight) : fontWeight(weight)
+      }
+    } catch {
+      throw error.inMember("fontWeight")
     }
     if let spacing = value["letterSpacing"] {
-      do {
-        font.letterSpacing = try dimension(spacing, tolerant: tolerant)
+      do throws(DesignTokenValueProblem) {
+        font.letterSpacing = try letterSpacing(spacing, size: font.size, tolerant: tolerant)
       } catch {
-        guard case .unsupportedUnit(let unit) = error.skip, unit == "em" || unit == "%",
-          let amount = relativeAmount(spacing)
-        else { throw error }
-        let fraction = try finite(amount, "letter spacing")
-        if fraction == 0 {
-          font.letterSpacing = 0
-        } else {
-          guard let size = font.size else { throw error }
-          font.letterSpacing = try finite(
-            fraction * size / (unit == "%" ? 100 : 1), "letter spacing")
-        }
+        throw error.inMember("letterSpacing")
       }
     }
     return font
+  }
+
+  /// A typography value's letter spacing in points; `em` and `%` are fractions of `size`.
+  private static func letterSpacing(_ spacing: JSONOutput, size: Double?, tolerant: Bool)
+    throws(DesignTokenValueProblem) -> Double?
+  {
+    do {
+      return try dimension(spacing, tolerant: tolerant)
+    } catch {
+      guard case .unsupportedUnit(let unit) = error.skip, unit == "em" || unit == "%",
+        let amount = relativeAmount(spacing)
+      else { throw error }
+      let fraction = try finite(amount, "letter spacing")
+      if fraction == 0 { return 0 }
+      guard let size else { throw error }
+      return try finite(fraction * size / (unit == "%" ? 100 : 1), "letter spacing")
+    }
   }
 
   /// The number of an `em` or `%` amount.

@@ -26,6 +26,13 @@ struct TokenScope {
       return document?.keyPosition(of: token.pointer)
     }
 
+    /// `token`'s number as its file spells it (json-c saturates integers beyond 64 bits), or
+    /// `nil`.
+    func numberText(of token: DesignToken) -> String? {
+      guard let source = token.valueSource else { return nil }
+      return documents.first { $0.file == source.file }?.numberText(at: source.pointer)
+    }
+
     /// The file that defines `token`: this file, or the token set's file in a folder.
     func path(of token: DesignToken) -> String {
       documents.count == 1 || token.file.isEmpty ? path : token.file
@@ -52,6 +59,17 @@ struct TokenScope {
   func lookup(_ name: String) -> (token: DesignToken, file: File)? {
     for file in files {
       if let token = file.tokens.tokens[name] { return (token, file) }  // By Unicode scalars.
+    }
+    return nil
+  }
+
+  /// The token named `name` that its file skipped (a unit or value form the engine does not
+  /// read), when no file in scope defines a usable one: why a reference to it gives nothing.
+  func skipped(_ name: String) -> DesignTokenSkip? {
+    for file in files {
+      if let skip = file.tokens.skipped.first(where: { JSONKey.sameScalars($0.name, name) }) {
+        return skip
+      }
     }
     return nil
   }

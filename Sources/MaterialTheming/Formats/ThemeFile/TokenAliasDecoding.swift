@@ -35,7 +35,7 @@ extension DecodingContext {
 
   /// The color of the `color` token `node` names.
   func aliasColor(_ node: JSONNode, _ name: String) throws(ThemeError) -> Color {
-    let (token, reference) = try token(node, name, expected: [.color], as: "colors")
+    let (token, reference, _) = try token(node, name, expected: [.color], as: "colors")
     let color = try convert(node, token, reference, DesignTokenValues.color)
     record(node, reference, .string(ThemeFileWriter.hex(color)))
     return color
@@ -47,7 +47,7 @@ extension DecodingContext {
     _ node: JSONNode, _ name: String, in range: ClosedRange<Double>, types: [DesignTokenType]
   ) throws(ThemeError) -> Double {
     let what = types.contains(.dimension) ? "lengths" : "numbers"
-    let (token, reference) = try token(node, name, expected: types, as: what)
+    let (token, reference, file) = try token(node, name, expected: types, as: what)
     let number: Double
     if token.type == .dimension {
       number = try convert(node, token, reference, DesignTokenValues.dimension)
@@ -61,10 +61,12 @@ extension DecodingContext {
       }
     }
     guard number.isFinite, range.contains(number) else {
+      // A number token's own text: json-c saturates integers beyond 64 bits.
+      let written =
+        (token.type == .number ? file.numberText(of: token) : nil) ?? NumberText.decimal(number)
       throw errorAtValue(
         .invalidValue, node.pointer,
-        "token '\(name)' (\(reference.location)) is \(NumberText.decimal(number)), out of "
-          + "range: expected \(NumberText.decimal(range.lowerBound)) to "
+        "token '\(name)' (\(reference.location)) is \(written), out of range: expected \(NumberText.decimal(range.lowerBound)) to "
           + "\(NumberText.decimal(range.upperBound))",
         suggestion: "reference another token, or change the token's value")
     }
@@ -74,7 +76,7 @@ extension DecodingContext {
 
   /// The first family of the `fontFamily` token `node` names.
   func aliasFontFamily(_ node: JSONNode, _ name: String) throws(ThemeError) -> String {
-    let (token, reference) = try token(node, name, expected: [.fontFamily], as: "font families")
+    let (token, reference, _) = try token(node, name, expected: [.fontFamily], as: "font families")
     let family = try convert(node, token, reference, DesignTokenValues.fontFamily)
     record(node, reference, .string(family))
     return family
@@ -82,16 +84,17 @@ extension DecodingContext {
 
   /// The weight of the `fontWeight` or `number` token `node` names.
   func aliasFontWeight(_ node: JSONNode, _ name: String) throws(ThemeError) -> FontWeight {
-    let (token, reference) = try token(
+    let (token, reference, file) = try token(
       node, name, expected: [.fontWeight, .number], as: "font weights")
-    let weight = try convert(node, token, reference, DesignTokenValues.fontWeight)
+    let weight = try convert(
+      node, token, reference, written: file.numberText(of: token), DesignTokenValues.fontWeight)
     record(node, reference, .number(Double(weight.rawValue)))
     return weight
   }
 
   /// The font of the `typography` token `node` names (its line height is not part of a theme).
   func aliasFont(_ node: JSONNode, _ name: String) throws(ThemeError) -> FontOverride {
-    let (token, reference) = try token(node, name, expected: [.typography], as: "fonts")
+    let (token, reference, _) = try token(node, name, expected: [.typography], as: "fonts")
     let font = try convert(node, token, reference, DesignTokenValues.typography)
     record(node, reference, ThemeFileWriter.font(font))
     return font
@@ -103,7 +106,7 @@ extension DecodingContext {
   /// (`what` names the values they give, in the plural: "colors").
   private func token(
     _ node: JSONNode, _ name: String, expected types: [DesignTokenType], as what: String
-  ) throws(ThemeError) -> (DesignToken, TokenReference) {
+  ) throws(ThemeError) -> (DesignToken, TokenReference, TokenScope.File) {
     let alias = "{\(name)}"
     guard let scope = tokens?.scope, !scope.isEmpty else {
       throw errorAtValue(
@@ -113,6 +116,12 @@ extension DecodingContext {
     }
     guard let (token, file) = scope.lookup(name) ?? Self.modeLookup(name, scope, node.pointer)
     else {
+      if let skip = Self.skipped(name, scope, node.pointer) {
+        throw errorAtValue(
+          .unresolvedReference, node.pointer,
+          "token '\(name)' (\(skip.valueLocation)) is skipped: \(skip.reason.explanation)",
+          suggestion: "give the token a value MaterialTheming reads, or write the value here")
+      }
       let searched = scope.paths.joined(separator: ", ")
       let suggestion = Suggestion.closest(to: name, among: scope.names).map {
         "did you mean '{\($0)}'?"
@@ -134,7 +143,7 @@ extension DecodingContext {
           + "\(what) come from \(names) tokens",
         suggestion: "reference a \(names) token here")
     }
-    return (token, reference)
+    return (token, reference, file)
   }
 
   /// The token `name` of the mode the theme's value sits in, for token files with modes (a DTCG
@@ -144,26 +153,38 @@ extension DecodingContext {
   static func modeLookup(_ name: String, _ scope: TokenScope, _ pointer: JSONPointer) -> (
     token: DesignToken, file: TokenScope.File
   )? {
+    modeNames(name, pointer).lazy.compactMap { scope.lookup($0) }.first
+  }
+
+  /// The names ``modeLookup(_:_:_:)`` tries for `name` at `pointer`, nearest mode first.
+  private static func modeNames(_ name: String, _ pointer: JSONPointer) -> [String] {
     guard let slot = pointer.tokens.lazy.compactMap(Material3SchemeSlot.init(rawValue:)).first
-    else { return nil }
+    else { return [] }
     let standard = Material3SchemeSlot(appearance: slot.appearance, contrast: .standard)
-    for mode in [slot, standard] {
-      if let found = scope.lookup(mode.rawValue + "." + name) { return found }
-    }
-    return nil
+    return [slot, standard].map { $0.rawValue + "." + name }
+  }
+
+  /// The skipped token `name` stands for (itself, or its mode's token as
+  /// ``modeLookup(_:_:_:)`` finds it), or `nil`.
+  static func skipped(_ name: String, _ scope: TokenScope, _ pointer: JSONPointer)
+    -> DesignTokenSkip?
+  {
+    ([name] + modeNames(name, pointer)).lazy.compactMap { scope.skipped($0) }.first
   }
 
   /// Converts a token's value, locating any problem at the theme's value and naming the token.
+  /// `written` is the token's number as its file spells it, to quote in a problem with it.
   private func convert<T>(
-    _ node: JSONNode, _ token: DesignToken, _ reference: TokenReference,
+    _ node: JSONNode, _ token: DesignToken, _ reference: TokenReference, written: String? = nil,
     _ conversion: (JSONOutput) throws(DesignTokenValueProblem) -> T
   ) throws(ThemeError) -> T {
     do {
       return try conversion(token.value)
     } catch {
+      let message = error.member.isEmpty ? error.message(written: written) : error.message
       throw errorAtValue(
         .invalidValue, node.pointer,
-        "token '\(token.name)' (\(reference.location)): \(error.message)",
+        "token '\(token.name)' (\(reference.location)): \(message)",
         suggestion: error.suggestion)
     }
   }

@@ -86,7 +86,8 @@ enum TokensStudioFolder {
     var errors: [ThemeError] = []
     for (relative, full) in files {
       do {
-        let bytes = try FileReader.read(full, maximumSize: limits.maximumFileSize, chain: [])
+        let bytes = try FileReader.read(
+          full, maximumSize: limits.maximumFileSize, chain: [], expected: .tokens)
         let document = try JSONDocument.parse(bytes, file: full, limits: limits)
         sources.append(
           (DecodingContext(document: document, chain: []), String(relative.dropLast(5))))

@@ -585,8 +585,8 @@ case(CC + "over-extends.json",
 W = "font weight "
 SUGGEST_WEIGHT = "use a whole number from 1 to 1000"
 for name, literal, problem in [
-        ("weight-dtcg-1e19", "1e19", "1e+19 is out of range: expected 1 to 1000"),
-        ("weight-dtcg-1e300", "1e300", "1e+300 is out of range: expected 1 to 1000"),
+        ("weight-dtcg-1e19", "1e19", "1e19 is out of range: expected 1 to 1000"),
+        ("weight-dtcg-1e300", "1e300", "1e300 is out of range: expected 1 to 1000"),
         ("weight-dtcg-1e999", "1e999", "number is too large to represent: expected 1 to 1000")]:
     at = write(T + "support/" + name + ".tokens.json",
                '{\n  "font": {\n    "$type": "fontWeight",\n    "w": {"$value": ‸' + literal + '}\n  }\n}\n')
@@ -691,6 +691,70 @@ for name, expression, message in [
                '    "bad": {"value": ‸"' + expression + '", "type": "number"}\n  }\n}\n')
     case(T + "math-" + name + ".json", '{"tokens": ["support/math-' + name + '.tokens.json"]}\n',
          "invalidValue", "/size/bad/value", message, reported=M + name + ".tokens.json", at=at)
+
+# Integers beyond 64 bits (json-c saturates them): quoted as written, at the member holding them.
+BIG = "18446744073709551616"
+for name, value_key, type_key, member in [
+        ("typography-big-weight-dtcg", "$value", "$type", "fontWeight"),
+        ("typography-big-weight-sd", "value", "type", "fontWeight")]:
+    at = write(T + "support/" + name + ".tokens.json",
+               '{\n  "font": {"caption": {"' + type_key + '": "typography", "' + value_key + '": {\n'
+               '    "fontFamily": "X", "fontSize": {"value": 12, "unit": "px"},\n'
+               '    "fontWeight": ‸' + BIG + ', "lineHeight": 1}}}\n}\n')
+    case(T + name + ".json", '{"tokens": ["support/' + name + '.tokens.json"]}\n', "invalidValue",
+         "/font/caption/" + value_key + "/" + member, W + BIG + " is out of range: expected 1 to 1000",
+         SUGGEST_WEIGHT, reported=T + "support/" + name + ".tokens.json", at=at)
+HUGE = "123456789012345678901234567890"
+write(T + "support/huge-number.tokens.json",
+      '{"size": {"big": {"$type": "number", "$value": ' + HUGE + '}}}\n')
+case(T + "huge-number-elevation.json",
+     '{"tokens": ["support/huge-number.tokens.json"],\n'
+     ' "components": {"bottomNavigation": {"primary": {"elevation": ‸"{size.big}"}}}}\n',
+     "invalidValue", "/components/bottomNavigation/primary/elevation",
+     "huge-number.tokens.json:1:11 /size/big) is " + HUGE + ", out of range: expected 0 to 1000")
+case(T + "huge-number-weight.json",
+     '{"tokens": ["support/huge-number.tokens.json"],\n'
+     ' "typography": {"styles": {"caption": {"weight": ‸"{size.big}"}}}}\n',
+     "invalidValue", "/typography/styles/caption/weight",
+     "huge-number.tokens.json:1:11 /size/big): font weight " + HUGE + " is out of range")
+
+# A directory where a file is expected: the message names the kind of file (a token file an
+# `$ref` names, a seed image), located at the value that names it; exit 66 (unreadable).
+write(R + "dir-set.json/inside.json", '{}\n')
+at = write(R + "dir.resolver.json", """{
+  "version": "2025.10",
+  "sets": {"s": {"sources": [{"$ref": ‸"resolver-dir-set.json"}]}},
+  "resolutionOrder": [{"$ref": "#/sets/s"}]
+}
+""")
+case(T + "resolver-ref-directory.json", '{"tokens": ["support/resolver-dir.resolver.json"]}\n',
+     "unreadable", "/sets/s/sources/0/$ref",
+     "$ref file 'resolver-dir-set.json': is a directory, not a token file",
+     "name a .json file inside it", exit=66, reported=R + "dir.resolver.json", at=at)
+write("colors/support/seed.png/inside.txt", "not an image\n")
+case("colors/seed-image-directory.json",
+     '{"colors": {"seed": {"image": ‸"support/seed.png"}}}\n', "unreadable",
+     "/colors/seed/image", "seed image 'support/seed.png': is a directory, not an image",
+     "name a PNG or JPEG file inside it", exit=66)
+
+# A theme naming a token its file skipped (a unit or value form the engine does not read): at the
+# theme's alias, saying why and where the skipped value is, in every token format alike.
+for name, body, value_key, reason in [
+    ("skipped-sd-em", '"type": "dimension", "value": ‸"4em"', "value",
+     "is skipped: 'em' dimensions have no fixed size in points"),
+    ("skipped-sd-math", '"type": "dimension", "value": ‸"min()"', "value",
+     "is skipped: math expressions"),
+    ("skipped-dtcg-em", '"$type": "dimension", "$value": ‸{"value": 4, "unit": "em"}', "$value",
+     "is skipped: 'em' dimensions have no fixed size in points"),
+]:
+    line, column = write(T + "support/" + name + ".tokens.json",
+                         '{\n  "size": {\n    "x": {' + body + '}\n  }\n}\n')
+    case(T + name + ".json",
+         '{"tokens": ["support/' + name + '.tokens.json"],\n'
+         ' "typography": {"styles": {"caption": {"size": ‸"{size.x}"}}}}\n',
+         "unresolvedReference", "/typography/styles/caption/size",
+         "%s.tokens.json:%d:%d /size/x/%s) %s" % (name, line, column, value_key, reason),
+         "give the token a value MaterialTheming reads")
 
 cases.sort(key=lambda c: c["file"])
 with open(os.path.join(OUT, "expectations.json"), "w") as f:

@@ -135,10 +135,10 @@ let package = Package(
         "MaterialTheming", "MaterialThemingPOSIX", "MaterialThemingSwiftUI", "TestSupport",
       ],
       exclude: [
-        "Formats/AppleSDKStubs", "Formats/Golden", "Interop/Fixtures", "Lint/Fixtures",
+        "Formats/Apple/AppleSDKStubs", "Formats/Golden", "Formats/Fixtures", "Lint/Fixtures",
         "Loading/BadInput/Fixtures",
         "Loading/BadInput/LIMITS.md", "Loading/BadInput/make-fixtures.py",
-        "Images/Fixtures", "Images/make-fixtures.py", "Tokens/Fixtures",
+        "Images/Fixtures", "Images/make-fixtures.py", "Document/Fixtures",
       ]
     ),
     .testTarget(

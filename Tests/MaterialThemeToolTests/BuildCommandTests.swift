@@ -154,7 +154,7 @@ import Testing
 
   @Test func themeBuilderExportsInFoldersAreNamedByTheirFolder() throws {
     let export = ToolTestSupport.repositoryRoot.appendingPathComponent(
-      "Tests/MaterialThemingTests/Interop/Fixtures/material-theme-blue.json")
+      "Tests/MaterialThemingTests/Formats/Fixtures/material-theme-blue.json")
     try FileManager.default.copyItem(
       at: export, to: root.appendingPathComponent("Brands/acme/material-theme.json"))
     try directory.write(
@@ -173,7 +173,7 @@ import Testing
       "theming.json",
       #"{"sources": ["Brands/*.json"], "outputs": [{"to": "uikit", "path": "out/{name}.swift"}]}"#)
     let export = ToolTestSupport.repositoryRoot.appendingPathComponent(
-      "Tests/MaterialThemingTests/Interop/Fixtures/material-theme-blue.json")
+      "Tests/MaterialThemingTests/Formats/Fixtures/material-theme-blue.json")
     try directory.write("Brands/blue.json", String(contentsOf: export, encoding: .utf8))
     let output = root.appendingPathComponent("out/blue.swift").path
     let theme = try ThemeLoader().load(contentsOf: export.path)

@@ -43,7 +43,7 @@ import Testing
     _ body: (inout [String: Any]) throws -> Void
   ) throws -> String {
     let path = ToolTestSupport.repositoryRoot.appendingPathComponent(
-      "Tests/MaterialThemingTests/Interop/Fixtures/tokens-corpus/" + name
+      "Tests/MaterialThemingTests/Formats/Fixtures/tokens-corpus/" + name
     ).path
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -11,7 +11,7 @@ import Testing
 @Suite struct DesignSystemCommandTests {
   static func corpus(_ name: String) -> String {
     ToolTestSupport.repositoryRoot
-      .appendingPathComponent("Tests/MaterialThemingTests/Interop/Fixtures/tokens-corpus")
+      .appendingPathComponent("Tests/MaterialThemingTests/Formats/Fixtures/tokens-corpus")
       .appendingPathComponent(name).path
   }
 

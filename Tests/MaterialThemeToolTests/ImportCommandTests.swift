@@ -9,7 +9,7 @@ import Testing
 @Suite struct ImportCommandTests {
   static func fixture(_ name: String) -> String {
     ToolTestSupport.repositoryRoot
-      .appendingPathComponent("Tests/MaterialThemingTests/Interop/Fixtures")
+      .appendingPathComponent("Tests/MaterialThemingTests/Formats/Fixtures")
       .appendingPathComponent(name).path
   }
 

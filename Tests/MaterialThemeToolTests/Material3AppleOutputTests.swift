@@ -12,7 +12,7 @@ import Testing
   /// The Theme Builder exports among the interop fixtures.
   static let exports = ["material-theme-blue.json", "material-theme-terracotta.json"].map {
     ToolTestSupport.repositoryRoot
-      .appendingPathComponent("Tests/MaterialThemingTests/Interop/Fixtures/\($0)").path
+      .appendingPathComponent("Tests/MaterialThemingTests/Formats/Fixtures/\($0)").path
   }
 
   /// Every `--contrast-high` value with every export.

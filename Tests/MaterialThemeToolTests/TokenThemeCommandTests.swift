@@ -7,7 +7,7 @@ import Testing
 /// The commands on a theme that lists a design-token file and writes values as aliases.
 @Suite struct TokenThemeCommandTests {
   static let fixtures = ToolTestSupport.repositoryRoot
-    .appendingPathComponent("Tests/MaterialThemingTests/Tokens/Fixtures")
+    .appendingPathComponent("Tests/MaterialThemingTests/Document/Fixtures")
   static let theme = fixtures.appendingPathComponent("brand.json").path
 
   @Test func resolvePrintsTheTokensValues() throws {

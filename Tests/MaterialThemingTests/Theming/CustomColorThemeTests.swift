@@ -60,7 +60,7 @@ import Testing
   @Test func themeBuilderExtendedColorsYieldTheOracleRoles() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
-      .appendingPathComponent("Interop/Fixtures/material-theme-terracotta.json")
+      .appendingPathComponent("Formats/Fixtures/material-theme-terracotta.json")
     let theme = try ThemeLoader().load(contentsOf: url.path)
     let success = try #require(theme.customColorScheme(named: "Success"))
     #expect(success.value == Color(rgb: 0x517914))

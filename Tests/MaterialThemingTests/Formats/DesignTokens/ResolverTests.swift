@@ -9,7 +9,7 @@ import Testing
 @Suite struct ResolverTests {
   static func corpus(_ name: String) -> String {
     Repository.root
-      .appendingPathComponent("Tests/MaterialThemingTests/Interop/Fixtures/tokens-corpus")
+      .appendingPathComponent("Tests/MaterialThemingTests/Formats/Fixtures/tokens-corpus")
       .appendingPathComponent(name).path
   }
 

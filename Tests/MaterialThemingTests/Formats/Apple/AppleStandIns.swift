@@ -74,7 +74,7 @@ enum StandInPlatform: String, CaseIterable, Sendable, CustomTestStringConvertibl
 
   /// The stand-ins folder.
   static let stubs = Repository.root.appendingPathComponent(
-    "Tests/MaterialThemingTests/Formats/AppleSDKStubs")
+    "Tests/MaterialThemingTests/Formats/Apple/AppleSDKStubs")
 
   /// Compiles the stand-in modules for the platform into `directory`: Core Graphics, UIKit (or
   /// AppKit), then SwiftUI beside it. A module is its file and the files named

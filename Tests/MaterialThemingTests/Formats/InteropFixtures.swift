@@ -5,7 +5,7 @@ import Testing
 
 /// The interop fixtures and an independent (Foundation) reading of them.
 enum InteropFixtures {
-  /// `Tests/MaterialThemingTests/Interop/Fixtures`.
+  /// `Tests/MaterialThemingTests/Formats/Fixtures`.
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 

@@ -10,7 +10,7 @@ import Testing
 @Suite struct LightDarkOnlyExportTests {
   /// The MIT-licensed ab-nextjs-theme export (custom secondary, tertiary and neutral; see
   /// Lint/Fixtures/real/CORPUS.md), its four contrast schemes removed here, at run time: no
-  /// light/dark-only export under a permissive licence was found (Interop/Fixtures/README.md).
+  /// light/dark-only export under a permissive licence was found (Formats/Fixtures/README.md).
   static let exportPath = RealExportTests.directory
     .appendingPathComponent("ab-nextjs-theme.material-theme.json").path
   static let contrastKeys = [

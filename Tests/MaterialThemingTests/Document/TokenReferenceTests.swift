@@ -7,7 +7,7 @@ import Testing
 /// Themes that list design-token files (`"tokens"`) and write values as DTCG aliases.
 @Suite struct TokenReferenceTests {
   static let fixtures = Repository.root
-    .appendingPathComponent("Tests/MaterialThemingTests/Tokens/Fixtures").path
+    .appendingPathComponent("Tests/MaterialThemingTests/Document/Fixtures").path
 
   /// `Fixtures/brand.json` with every alias replaced by the value its token holds, written out
   /// by hand from `brand.tokens.json` (`accent` is CSS `hsl(25 80% 51%)` = #E6711E; 0.8125 rem

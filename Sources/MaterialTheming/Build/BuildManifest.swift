@@ -23,18 +23,18 @@
 /// source has no dimension for, is an error located at the path. A source pattern may name a Tokens
 /// Studio project folder (one holding `$themes.json` or `$metadata.json`): it is one source,
 /// and the files below it are its token sets.
-public struct BuildManifest: Sendable, Equatable {
+package struct BuildManifest: Sendable, Equatable {
   /// Where in the manifest a pattern was written, for located errors.
-  public struct Site: Sendable, Equatable {
+  package struct Site: Sendable, Equatable {
     /// The manifest's file name, as given.
-    public var file: String
+    package var file: String
     /// The position of the pattern's string value.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
     /// The JSON pointer of the value (`/sources/0`, `/outputs/1/path`).
-    public var pointer: JSONPointer
+    package var pointer: JSONPointer
 
     /// An error of `kind` located at this site.
-    public func error(_ kind: ThemeError.Kind, _ message: String, suggestion: String? = nil)
+    package func error(_ kind: ThemeError.Kind, _ message: String, suggestion: String? = nil)
       -> ThemeError
     {
       ThemeError(
@@ -54,26 +54,26 @@ public struct BuildManifest: Sendable, Equatable {
   }
 
   /// One output rule.
-  public struct Output: Sendable, Equatable {
+  package struct Output: Sendable, Equatable {
     /// The format to write.
-    public var format: BuildFormat
+    package var format: BuildFormat
     /// The path pattern, relative to the manifest's folder.
-    public var path: String
+    package var path: String
     /// Where the path pattern is written.
-    public var site: Site
+    package var site: Site
     /// The rule's place in `outputs`, from 0.
-    public var index: Int
+    package var index: Int
 
     /// The rule's name in messages: its pointer and format (`/outputs/1 (css)`).
-    public var label: String { "/outputs/\(index) (\(format.rawValue))" }
+    package var label: String { "/outputs/\(index) (\(format.rawValue))" }
   }
 
   /// The source patterns, relative to the manifest's folder.
-  public var sources: [String]
+  package var sources: [String]
   /// Where each source pattern is written (parallel to ``sources``).
-  public var sourceSites: [Site]
+  package var sourceSites: [Site]
   /// The output rules.
-  public var outputs: [Output]
+  package var outputs: [Output]
 
   /// The manifest's keys.
   static let keys: KeySet = ["$schema", "sources", "outputs"]
@@ -81,7 +81,7 @@ public struct BuildManifest: Sendable, Equatable {
   static let outputKeys: KeySet = ["to", "path"]
 
   /// Reads and checks the manifest in `bytes`; errors are located like theme errors.
-  public init(bytes: [UInt8], fileName: String) throws(ThemeError) {
+  package init(bytes: [UInt8], fileName: String) throws(ThemeError) {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: .default)
     let context = DecodingContext(document: document, chain: [])
     let root = document.rootNode
@@ -185,7 +185,7 @@ public struct BuildManifest: Sendable, Equatable {
 
   /// An output path for a source: the pattern with `{name}` and `{folder}` filled in, unchecked
   /// (see ``expandedPath(of:source:)``).
-  public static func expand(_ pattern: String, source: String) -> String {
+  package static func expand(_ pattern: String, source: String) -> String {
     expand(pattern, source: source, contexts: [])
   }
 
@@ -241,7 +241,7 @@ public struct BuildManifest: Sendable, Equatable {
   /// - Throws: ``ThemeError`` located at the rule's path when `{name}` or `{folder}` would stand
   ///   for something other than a plain file name (empty, `.`, `..`, a `/` or a control
   ///   character), so that an expansion can never step out of, or onto, a folder.
-  public static func expandedPath(of rule: Output, source: String) throws(ThemeError) -> String {
+  package static func expandedPath(of rule: Output, source: String) throws(ThemeError) -> String {
     try expandedPath(of: rule, source: source, contexts: [])
   }
 
@@ -358,4 +358,4 @@ public struct BuildManifest: Sendable, Equatable {
 }
 
 /// What a `material-theme build` output rule can write: every ``ExportFormat``.
-public typealias BuildFormat = ExportFormat
+package typealias BuildFormat = ExportFormat

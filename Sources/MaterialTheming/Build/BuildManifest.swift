@@ -23,18 +23,18 @@
 /// source has no dimension for, is an error located at the path. A source pattern may name a Tokens
 /// Studio project folder (one holding `$themes.json` or `$metadata.json`): it is one source,
 /// and the files below it are its token sets.
-package struct BuildManifest: Sendable, Equatable {
+public struct BuildManifest: Sendable, Equatable {
   /// Where in the manifest a pattern was written, for located errors.
-  package struct Site: Sendable, Equatable {
+  public struct Site: Sendable, Equatable {
     /// The manifest's file name, as given.
-    package var file: String
+    public var file: String
     /// The position of the pattern's string value.
-    package var position: SourcePosition?
+    public var position: SourcePosition?
     /// The JSON pointer of the value (`/sources/0`, `/outputs/1/path`).
-    package var pointer: JSONPointer
+    public var pointer: JSONPointer
 
     /// An error of `kind` located at this site.
-    package func error(_ kind: ThemeError.Kind, _ message: String, suggestion: String? = nil)
+    public func error(_ kind: ThemeError.Kind, _ message: String, suggestion: String? = nil)
       -> ThemeError
     {
       ThemeError(
@@ -54,26 +54,26 @@ package struct BuildManifest: Sendable, Equatable {
   }
 
   /// One output rule.
-  package struct Output: Sendable, Equatable {
+  public struct Output: Sendable, Equatable {
     /// The format to write.
-    package var format: BuildFormat
+    public var format: BuildFormat
     /// The path pattern, relative to the manifest's folder.
-    package var path: String
+    public var path: String
     /// Where the path pattern is written.
-    package var site: Site
+    public var site: Site
     /// The rule's place in `outputs`, from 0.
-    package var index: Int
+    public var index: Int
 
     /// The rule's name in messages: its pointer and format (`/outputs/1 (css)`).
-    package var label: String { "/outputs/\(index) (\(format.rawValue))" }
+    public var label: String { "/outputs/\(index) (\(format.rawValue))" }
   }
 
   /// The source patterns, relative to the manifest's folder.
-  package var sources: [String]
+  public var sources: [String]
   /// Where each source pattern is written (parallel to ``sources``).
-  package var sourceSites: [Site]
+  public var sourceSites: [Site]
   /// The output rules.
-  package var outputs: [Output]
+  public var outputs: [Output]
 
   /// The manifest's keys.
   static let keys: KeySet = ["$schema", "sources", "outputs"]
@@ -81,7 +81,7 @@ package struct BuildManifest: Sendable, Equatable {
   static let outputKeys: KeySet = ["to", "path"]
 
   /// Reads and checks the manifest in `bytes`; errors are located like theme errors.
-  package init(bytes: [UInt8], fileName: String) throws(ThemeError) {
+  public init(bytes: [UInt8], fileName: String) throws(ThemeError) {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: .default)
     let context = DecodingContext(document: document, chain: [])
     let root = document.rootNode
@@ -185,7 +185,7 @@ package struct BuildManifest: Sendable, Equatable {
 
   /// An output path for a source: the pattern with `{name}` and `{folder}` filled in, unchecked
   /// (see ``expandedPath(of:source:)``).
-  package static func expand(_ pattern: String, source: String) -> String {
+  public static func expand(_ pattern: String, source: String) -> String {
     expand(pattern, source: source, contexts: [])
   }
 
@@ -241,7 +241,7 @@ package struct BuildManifest: Sendable, Equatable {
   /// - Throws: ``ThemeError`` located at the rule's path when `{name}` or `{folder}` would stand
   ///   for something other than a plain file name (empty, `.`, `..`, a `/` or a control
   ///   character), so that an expansion can never step out of, or onto, a folder.
-  package static func expandedPath(of rule: Output, source: String) throws(ThemeError) -> String {
+  public static func expandedPath(of rule: Output, source: String) throws(ThemeError) -> String {
     try expandedPath(of: rule, source: source, contexts: [])
   }
 
@@ -358,4 +358,4 @@ package struct BuildManifest: Sendable, Equatable {
 }
 
 /// What a `material-theme build` output rule can write: every ``ExportFormat``.
-package typealias BuildFormat = ExportFormat
+public typealias BuildFormat = ExportFormat

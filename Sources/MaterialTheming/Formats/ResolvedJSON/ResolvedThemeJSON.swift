@@ -3,9 +3,9 @@
 /// Keys are stable: `name`, `appearance`, `contrast`, `colorScheme`, `customColors` (only when
 /// the theme has custom colors), `typographyScheme`, `shapeScheme`, `material3` (the Material 3
 /// system of the traits' slot: ``material3(_:traits:)``), then the component sections.
-package enum ResolvedThemeJSON {
+public enum ResolvedThemeJSON {
   /// The resolved theme for `traits` as an ordered JSON object.
-  package static func make(_ theme: Theme, traits: ColorTraits) -> JSONOutput {
+  public static func make(_ theme: Theme, traits: ColorTraits) -> JSONOutput {
     let scheme = theme.containerScheme(for: traits)
     var members: [(String, JSONOutput)] = [
       ("name", .string(theme.name)),
@@ -28,7 +28,7 @@ package enum ResolvedThemeJSON {
   }
 
   /// The ten roles as `#RRGGBBAA` plus `elevationOverlayEnabledForDarkMode`.
-  package static func colorScheme(_ scheme: SemanticColorScheme) -> JSONOutput {
+  public static func colorScheme(_ scheme: SemanticColorScheme) -> JSONOutput {
     .object(
       ColorRole.allCases.map { ($0.key, .string(scheme[$0].hexString)) }
         + [("elevationOverlayEnabledForDarkMode", .bool(scheme.elevationOverlayEnabledForDarkMode))]
@@ -37,12 +37,12 @@ package enum ResolvedThemeJSON {
 
   /// A custom color's four roles as `{"color", "onColor", "colorContainer",
   /// "onColorContainer"}`, each `#RRGGBBAA`.
-  package static func customColorRoles(_ roles: CustomColorRoles) -> JSONOutput {
+  public static func customColorRoles(_ roles: CustomColorRoles) -> JSONOutput {
     .object(roles.named.map { ($0.key, .string($0.color.hexString)) })
   }
 
   /// Each style as `{"family", "size", "weight", "letterSpacing"}`, plus the content-size hint.
-  package static func typographyScheme(_ scheme: TypographyScheme) -> JSONOutput {
+  public static func typographyScheme(_ scheme: TypographyScheme) -> JSONOutput {
     .object(
       TextStyle.allCases.map { ($0.key, font(scheme[$0])) }
         + [
@@ -54,7 +54,7 @@ package enum ResolvedThemeJSON {
   }
 
   /// A font as `{"family", "size", "weight", "letterSpacing"}`.
-  package static func font(_ font: Font) -> JSONOutput {
+  public static func font(_ font: Font) -> JSONOutput {
     .object([
       ("family", .string(font.family)), ("size", .number(font.size)),
       ("weight", .number(Double(font.weight.rawValue))),
@@ -63,7 +63,7 @@ package enum ResolvedThemeJSON {
   }
 
   /// The three categories, each with its four corners.
-  package static func shapeScheme(_ scheme: ShapeScheme) -> JSONOutput {
+  public static func shapeScheme(_ scheme: ShapeScheme) -> JSONOutput {
     func corner(_ corner: CornerTreatment) -> JSONOutput {
       .object([("family", .string(corner.family.rawValue)), ("size", .number(corner.size))])
     }
@@ -83,7 +83,7 @@ package enum ResolvedThemeJSON {
   /// The Material 3 system for the slot of `traits` (normal contrast is the standard slot,
   /// high the high one): `slot`, `colorScheme` (every role of the spec, `#RRGGBBAA`),
   /// `paletteKeyColors`, `typeScale`, `shapeScale` and `stateLayers`.
-  package static func material3(_ theme: Theme, traits: ColorTraits) -> JSONOutput {
+  public static func material3(_ theme: Theme, traits: ColorTraits) -> JSONOutput {
     let slot = Material3SchemeSlot(traits)
     let roles = theme.material3Scheme(appearance: slot.appearance, contrast: slot.contrast)
     let keyColors = theme.material3PaletteKeyColors(
@@ -107,7 +107,7 @@ package enum ResolvedThemeJSON {
   }
 
   /// Each role as `{"family", "size", "lineHeight", "weight", "tracking", "textStyle"}`.
-  package static func material3TypeScale(_ scale: Material3TypeScale) -> JSONOutput {
+  public static func material3TypeScale(_ scale: Material3TypeScale) -> JSONOutput {
     .object(
       Material3TypeRole.allCases.map { role in
         let style = scale[role]
@@ -124,7 +124,7 @@ package enum ResolvedThemeJSON {
   }
 
   /// Each step's corner size: points, or `"full"`.
-  package static func material3ShapeScale(_ scale: Material3ShapeScale) -> JSONOutput {
+  public static func material3ShapeScale(_ scale: Material3ShapeScale) -> JSONOutput {
     .object(
       Material3ShapeRole.allCases.map { step in
         switch scale[step] {
@@ -136,7 +136,7 @@ package enum ResolvedThemeJSON {
 
   /// Each opacity by key (`hover`, `focus`, `pressed`, `dragged`, `disabledContent`,
   /// `disabledContainer`).
-  package static func material3StateLayers(_ layers: Material3StateLayers) -> JSONOutput {
+  public static func material3StateLayers(_ layers: Material3StateLayers) -> JSONOutput {
     .object(Material3StateLayer.allCases.map { ($0.key, .number(layers[$0])) })
   }
 }

@@ -71,14 +71,15 @@ case "$target" in
         material-theme-*) seed 4 "$file" ;;
         *) seed 0 "$file" ;;
       esac
-    done < <(find "$tests/Formats/Fixtures" "$tests/Document/Fixtures" -maxdepth 2 -name '*.json' -print0)
+    done < <(find "$tests/Formats/Fixtures" "$tests/Document/Fixtures" -maxdepth 2 -type f \
+      -name '*.json' -print0)
     while IFS= read -r -d '' file; do seed 2 "$file"; done < <(
-      find "$tests/Formats/Fixtures/tokens-corpus/tokens-studio-lion" -name '*.json' -print0)
+      find "$tests/Formats/Fixtures/tokens-corpus/tokens-studio-lion" -type f -name '*.json' -print0)
     while IFS= read -r -d '' file; do seed 0 "$file"; seed 1 "$file"; seed 2 "$file"; done < <(
-      find "$tests/Loading/BadInput/Fixtures/tokens/support" -name '*.json' -print0)
+      find "$tests/Loading/BadInput/Fixtures/tokens/support" -type f -name '*.json' -print0)
     while IFS= read -r -d '' file; do seed 6 "$file"; done < <(
       find "$tests/Formats/Fixtures/tokens-corpus" "$tests/Loading/BadInput/Fixtures/tokens/support" \
-        -name '*resolver*.json' -print0)
+        -type f -name '*resolver*.json' -print0)
     options=(-dict="$here/tokens.dict" -max_len=65536)
     ;;
   FuzzBuildManifest)

@@ -38,10 +38,17 @@ public enum ToolRunner {
   ) throws -> Result {
     let directory = scratch.appendingPathComponent(
       "material-theme-run-" + UUID().uuidString, isDirectory: true)
+    // A new folder (creating it fails if the name exists), so what is removed below is only
+    // what this run wrote: its two files, then the folder once it is empty.
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-    defer { try? FileManager.default.removeItem(at: directory) }
     let outputURL = directory.appendingPathComponent("stdout")
     let errorURL = directory.appendingPathComponent("stderr")
+    defer {
+      for url in [outputURL, errorURL] { try? FileManager.default.removeItem(at: url) }
+      if (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
+        try? FileManager.default.removeItem(at: directory)
+      }
+    }
     for url in [outputURL, errorURL] {
       guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])

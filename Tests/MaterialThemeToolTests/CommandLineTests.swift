@@ -17,6 +17,7 @@ import Testing
     case .number(let range):
       [NumberText.decimal(range.lowerBound), NumberText.decimal(range.upperBound)]
     case .text, .file, .directory: ["some-value"]
+    case .pair(let example): [example, "key=value=with=equals"]
     }
   }
 
@@ -135,6 +136,29 @@ import Testing
     #expect(HelpText.help(spec).contains("  -t, --theme <file>"))
     #expect(HelpText.usage(spec).contains("[--theme <file> ...]"))
     #expect(throws: UsageError.self) { try ParsedArguments([], spec: spec) }
+  }
+
+  @Test func pairOptionsSplitAtTheFirstEqualsAndRefuseOtherForms() throws {
+    let map = Option(pairs: "map", value: "role=token", example: "primary=brand.600", help: "M.")
+    let spec = CommandSpec(name: "example", abstract: "An example.", options: [map])
+    let parsed = try ParsedArguments(
+      ["--map", "primary=a=b", "--map=dark.surface=n.9"], spec: spec)
+    #expect(parsed[map] == [OptionPair("primary=a=b"), OptionPair("dark.surface=n.9")])
+    #expect(parsed[map].map(\.key) == ["primary", "dark.surface"])
+    #expect(parsed[map].map(\.value) == ["a=b", "n.9"])
+    #expect(try ParsedArguments([], spec: spec)[map].isEmpty)
+    for bad in ["primary", "=token", "primary=", "=", "", "\u{1B}[31mred"] {
+      do {
+        _ = try ParsedArguments(["--map", bad], spec: spec)
+        Issue.record("'\(bad)' was accepted")
+      } catch {
+        #expect(
+          error.description.hasPrefix(
+            "--map takes ROLE=TOKEN, for example primary=brand.600; got '"),
+          "\(error.description)")
+        #expect(!error.description.contains("\u{1B}"), "a control character is echoed raw")
+      }
+    }
   }
 
   @Test func typedOptionsReadTheirDefaultsAndValues() throws {

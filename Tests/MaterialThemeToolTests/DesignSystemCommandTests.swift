@@ -273,7 +273,10 @@ import Testing
     #expect(result.theme?.colors.dark.primary == (try Color(hex: "#AFC6FF")))
     let bad = try Self.importing(path, ["--context-map", "day=sunny"])
     #expect(bad.code == .usage)
-    #expect(bad.err.contains("--context-map takes CONTEXT=MODE"))
+    #expect(bad.err.contains("--context-map: 'sunny' is no mode"), "\(bad.err)")
+    let unpaired = try Self.importing(path, ["--context-map", "day"])
+    #expect(unpaired.code == .usage)
+    #expect(unpaired.err.contains("--context-map takes CONTEXT=MODE"), "\(unpaired.err)")
   }
 
   // MARK: - build: one theme per context

@@ -77,6 +77,8 @@ enum ValueKind: Sendable, Equatable {
   case choice([String])
   /// A finite number within the range.
   case number(ClosedRange<Double>)
+  /// A `KEY=VALUE` pair, both sides non-empty; `example` is shown when a value is not one.
+  case pair(example: String)
 }
 
 /// One declared option (`--name value`) or flag (`--name`).

@@ -137,7 +137,7 @@ enum CompletionScript {
     case .directory: "\(function)_value directory \"$cur\""
     case .choice(let words):
       "\(function)_words \(bashQuoted(words.joined(separator: " "))) \"$cur\""
-    case .text, .number: "COMPREPLY=()"
+    case .text, .number, .pair: "COMPREPLY=()"
     }
   }
 
@@ -230,7 +230,7 @@ enum CompletionScript {
     case .file: "_files"
     case .directory: "_files -/"
     case .choice(let words): "(\(words.joined(separator: " ")))"
-    case .text, .number: " "
+    case .text, .number, .pair: " "
     }
   }
 
@@ -323,7 +323,7 @@ enum CompletionScript {
     case .file: "-F"
     case .directory: "-a '(__fish_complete_directories)'"
     case .choice(let words): "-a " + fishQuoted(words.joined(separator: " "))
-    case .text, .number: ""
+    case .text, .number, .pair: ""
     }
   }
 

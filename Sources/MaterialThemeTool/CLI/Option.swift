@@ -99,6 +99,34 @@ extension Option where Value == [String] {
   }
 }
 
+/// One `KEY=VALUE` value of a pair option (``Option/init(pairs:value:example:help:group:)``).
+struct OptionPair: Sendable, Equatable {
+  /// The text before the first `=`: never empty.
+  var key: String
+  /// The text after the first `=`: never empty.
+  var value: String
+
+  /// Splits `text` at its first `=`; the parser has checked that both sides are there.
+  init(_ text: String) {
+    let equals = text.firstIndex(of: "=") ?? text.endIndex
+    key = String(text[..<equals])
+    value = equals == text.endIndex ? "" : String(text[text.index(after: equals)...])
+  }
+}
+
+extension Option where Value == [OptionPair] {
+  /// A repeatable `--name key=value`: every pair given, in order. The parser refuses a value
+  /// without `=` or with an empty side (`--name takes KEY=VALUE, for example …`), so every
+  /// option of this form says the same thing the same way.
+  init(pairs name: String, value: String, example: String, help: String, group: String? = nil) {
+    self.init(
+      .option(
+        name, value: value, kind: .pair(example: example), help: help, repeatable: true,
+        group: group)
+    ) { values, _ in values.map(OptionPair.init) }
+  }
+}
+
 extension Option
 where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == String {
   /// `--name <value>`, one of `Value`'s raw values, else `default`.

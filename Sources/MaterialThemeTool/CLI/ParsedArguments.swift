@@ -90,7 +90,7 @@ struct ParsedArguments: Sendable {
   }
 
   /// Checks `value` against the option's kind: a listed choice, a number in range, a path that
-  /// is not empty.
+  /// is not empty, a `KEY=VALUE` pair with both sides.
   private static func validate(_ value: String, for option: OptionSpec) throws(UsageError) {
     let shown = "The value '\(DiagnosticText.escaped(value))' is invalid for '\(option.synopsis)'"
     switch option.kind {
@@ -106,6 +106,15 @@ struct ParsedArguments: Sendable {
           description:
             "\(shown). Expected a number from \(NumberText.decimal(range.lowerBound)) "
             + "to \(NumberText.decimal(range.upperBound)).")
+      }
+    case .pair(let example):
+      guard let equals = value.firstIndex(of: "="), equals != value.startIndex,
+        value.index(after: equals) != value.endIndex
+      else {
+        throw UsageError(
+          description:
+            "--\(option.name) takes \((option.valueName ?? "key=value").uppercased()), for example "
+            + "\(example); got '\(DiagnosticText.escaped(value))'.")
       }
     default: break
     }

@@ -12,13 +12,13 @@ enum ImportCommand: Subcommand {
     help: "The input format (default: detected from the content).")
   static let name = Option<String?>(
     "name", value: "name", help: "The theme's name (default: the file's own, else its file name).")
-  static let mappings = Option<[String]>(
-    repeating: "map", value: "role=token",
+  static let mappings = Option(
+    pairs: "map", value: "role=token", example: "primary=color.brand.600",
     help:
       "Fill a role from a color token, over the naming conventions "
       + "(primary=brand.blue.600, dark.surface=neutral.900, extended.Success=green.500).")
-  static let contextModes = Option<[String]>(
-    repeating: "context-map", value: "context=mode",
+  static let contextModes = Option(
+    pairs: "context-map", value: "context=mode", example: "night=dark",
     help:
       "Read a resolver context as a mode (night=dark, night-ax=dark-high-contrast) when its "
       + "name is none of light, dark, light-hc, dark_ax, ….")
@@ -60,31 +60,23 @@ enum ImportCommand: Subcommand {
     let requested = arguments[Self.format]
     let path = arguments.positionals[0]
     var options = DesignTokenImportOptions(strict: arguments[Self.strict])
-    for entry in arguments[Self.mappings] {
-      guard let equals = entry.firstIndex(of: "="), !entry[entry.index(after: equals)...].isEmpty
-      else {
-        throw .usage("--map takes ROLE=TOKEN, for example primary=color.brand.600; got '\(entry)'")
-      }
-      let role = String(entry[..<equals])
-      guard let target = DesignTokenRoleTarget(parsing: role) else {
+    for pair in arguments[Self.mappings] {
+      guard let target = DesignTokenRoleTarget(parsing: pair.key) else {
         throw .usage(
-          "--map: unknown role '\(role)'; write [mode.]role (primary, dark.onSurface, "
-            + "lightHighContrast.surfaceContainer) or extended.<name>")
+          "--map: unknown role '" + DiagnosticText.escaped(pair.key) + "'; write [mode.]role "
+            + "(primary, dark.onSurface, lightHighContrast.surfaceContainer) or extended.<name>")
       }
-      options.mappings.append((target, String(entry[entry.index(after: equals)...])))
+      options.mappings.append((target, pair.value))
     }
-    options.contexts += try ThemeInput.contexts(arguments)
-    for entry in arguments[Self.contextModes] {
-      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
-        DesignTokenImportOptions.isMode(String(entry[entry.index(after: equals)...]))
-      else {
+    options.contexts += ThemeInput.contexts(arguments)
+    for pair in arguments[Self.contextModes] {
+      guard DesignTokenImportOptions.isMode(pair.value) else {
         throw .usage(
-          "--context-map takes CONTEXT=MODE, the mode one of light, dark, light-high-contrast, "
-            + "dark-high-contrast (or -medium-contrast); got '" + DiagnosticText.escaped(entry)
-            + "'")
+          "--context-map: '" + DiagnosticText.escaped(pair.value) + "' is no mode; write one of "
+            + "light, dark, light-high-contrast, dark-high-contrast (or -medium-contrast), "
+            + "for example night=dark")
       }
-      options.contextModes.append(
-        (String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
+      options.contextModes.append((pair.key, pair.value))
     }
     var document: ThemeDocument
     let (read, inputs) = InputRecorder.recording { () throws -> ThemeDocument in

@@ -13,29 +13,15 @@ enum ThemeInput {
   /// `--context dimension=context`: the context a design system's dimension is read in (a DTCG
   /// resolver modifier, a Tokens Studio theme group that is no mode), whether the input is the
   /// token file or a theme listing it; one declaration for `import`, `apply` and `export`.
-  static let context = Option<[String]>(
-    repeating: "context", value: "dimension=context",
+  static let context = Option(
+    pairs: "context", value: "dimension=context", example: "brand=acme",
     help:
       "Read a dimension in one context: a Tokens Studio theme group that is no mode, or a "
       + "DTCG resolver modifier (brand=acme); others take their default.")
 
-  /// The values of ``context``, in the order given.
-  /// - Throws: ``CommandFailure/usage(_:)`` for a value that is not `DIMENSION=CONTEXT`.
-  static func contexts(_ arguments: ParsedArguments) throws(CommandFailure) -> [(
-    dimension: String, context: String
-  )] {
-    var contexts: [(dimension: String, context: String)] = []
-    for entry in arguments[context] {
-      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
-        !entry[entry.index(after: equals)...].isEmpty
-      else {
-        throw .usage(
-          "--context takes DIMENSION=CONTEXT, for example brand=acme; got '"
-            + DiagnosticText.escaped(entry) + "'")
-      }
-      contexts.append((String(entry[..<equals]), String(entry[entry.index(after: equals)...])))
-    }
-    return contexts
+  /// The values of ``context``, in the order given (the parser has checked their form).
+  static func contexts(_ arguments: ParsedArguments) -> [(dimension: String, context: String)] {
+    arguments[context].map { ($0.key, $0.value) }
   }
 
   /// Loads the theme (or Theme Builder export, or token file, or Tokens Studio folder) at

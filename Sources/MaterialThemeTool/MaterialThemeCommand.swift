@@ -1,4 +1,5 @@
 import MaterialTheming
+import MaterialThemingPOSIX
 
 /// The `material-theme` command line: dispatches to a subcommand and maps failures to exit codes.
 public enum MaterialThemeCommand {
@@ -48,9 +49,17 @@ public enum MaterialThemeCommand {
   }
 
   /// Runs the tool with `arguments` (without the program name), writing to standard output and error.
+  ///
+  /// When writing to standard output failed (a full disk, a closed stream), the rest of the
+  /// output was not written, an error says why on standard error and the status is 74
+  /// (`EX_IOERR`) unless the command had already failed with a status of its own (a lint
+  /// report of findings, status 1, that was lost is 74 too).
   public static func main(arguments: [String]) -> ExitCode {
     var console = Console.standard
-    return run(arguments: arguments, console: &console)
+    let code = run(arguments: arguments, console: &console)
+    guard let failure = console.outputFailure else { return code }
+    console.error("error: cannot write to standard output: " + POSIX.describe(failure))
+    return code == .success || code == .failure ? .ioError : code
   }
 
   /// Runs the tool with `arguments`, writing to `console`; the testable core of ``main(arguments:)``.

@@ -218,6 +218,41 @@ import Testing
     #expect(result.code == .noInput)
   }
 
+  @Test func repeatedAndExcessivePatternsAndRulesAreLocatedErrors() throws {
+    // Planning checks every output against every source pattern: a manifest repeating one
+    // pattern thousands of times took minutes before these bounds.
+    try directory.write(
+      "theming.json",
+      #"{"sources": ["*.json", "Brands/*.json", "*.json"], "outputs": [{"to": "css", "path": "out/{name}.css"}]}"#
+    )
+    var result = build()
+    #expect(result.code == .dataError)
+    #expect(
+      result.err.contains(
+        "theming.json:1:41: error: source pattern '*.json' is listed twice (first at /sources/0)"),
+      "\(result.err)")
+    #expect(result.err.contains("at /sources/2"))
+    let patterns = (0...BuildManifest.maximumSourcePatterns).map { #""Brands/\#($0)/*.json""# }
+    try directory.write(
+      "theming.json",
+      #"{"sources": ["# + patterns.joined(separator: ", ")
+        + #"], "outputs": [{"to": "css", "path": "out/{name}.css"}]}"#)
+    result = build()
+    #expect(result.code == .dataError)
+    #expect(result.err.contains("more than 256 source patterns"), "\(result.err)")
+    #expect(result.err.contains("at /sources/256"))
+    let rules = (0...BuildManifest.maximumOutputRules).map {
+      #"{"to": "css", "path": "out/\#($0)/{name}.css"}"#
+    }
+    try directory.write(
+      "theming.json",
+      #"{"sources": ["*.json"], "outputs": ["# + rules.joined(separator: ", ") + "]}")
+    result = build()
+    #expect(result.code == .dataError)
+    #expect(result.err.contains("more than 64 output rules"), "\(result.err)")
+    #expect(result.err.contains("at /outputs/64"))
+  }
+
   @Test func patternsMatchWithinAFolderAndAcrossFolders() {
     let match = { (pattern: String, name: String) in
       PathPattern.match(Array(pattern.unicodeScalars), Array(name.unicodeScalars))

@@ -100,6 +100,71 @@ import Testing
     #expect(try snapshot().changes(since: before) == [])
   }
 
+  @Test func aFolderOutputOverAUserFolderOfEmptyFoldersIsRefused() throws {
+    // No file at all, so no file that is not ours: the folders themselves are the user's.
+    try write("Brands/a.json", Self.brand("A"))
+    try FileManager.default.createDirectory(
+      atPath: project + "/Assets/a/Keep/Me", withIntermediateDirectories: true)
+    try manifest(
+      ##"{"sources": ["Brands/*.json"], "outputs": [{"to": "xcassets", "path": "Assets/{name}"}]}"##
+    )
+    let before = try snapshot()
+    let result = build()
+    #expect(result.code == .cannotCreate)
+    #expect(
+      result.err.contains("refusing to replace 'Assets/a' for source 'Brands/a.json'"),
+      "\(result.err)")
+    #expect(result.err.contains("which has no Contents.json"), "\(result.err)")
+    #expect(try snapshot().changes(since: before) == [])
+    #expect(FileManager.default.fileExists(atPath: project + "/Assets/a/Keep/Me"))
+  }
+
+  @Test func aColorSetDeletedFromACatalogOutputIsWrittenAgain() throws {
+    try write("Brands/a.json", Self.brand("A"))
+    try manifest(
+      ##"{"sources": ["Brands/*.json"], "outputs": [{"to": "xcassets", "path": "out/{name}.xcassets"}]}"##
+    )
+    #expect(build().code == .success)
+    let colorSet = project + "/out/a.xcassets/a/primary.colorset"
+    try FileManager.default.removeItem(atPath: colorSet)
+    let result = build()
+    #expect(result.code == .success, "\(result.err)")
+    #expect(result.out.contains("written 1"), "\(result.out)")
+    #expect(FileManager.default.fileExists(atPath: colorSet + "/Contents.json"))
+    #expect(build().out.contains("unchanged 1"))
+  }
+
+  @Test func cleanNeverRemovesAnythingInsideOrAroundWhatThisBuildWrites() throws {
+    try write("Brands/a.json", Self.brand("A"))
+    try manifest(
+      ##"{"sources": ["Brands/*.json"], "outputs": [{"to": "xcassets", "path": "out/{name}.xcassets"}]}"##
+    )
+    #expect(build().code == .success)
+    // A forged cache entry for a folder inside the current output, and one for the folder
+    // holding it, both of a source that is gone (so --clean would remove them).
+    let cachePath = project + "/" + BuildRun.cacheName
+    var cache = try String(contentsOfFile: cachePath, encoding: .utf8)
+    let line = try #require(cache.split(separator: "\n").first { $0.hasPrefix("output\t") })
+    let inside = "out/a.xcassets/a"
+    let signature = BuildCache.signature(of: project + "/" + inside, format: .xcassets)
+    var forged = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    forged[forged.count - 1] = signature
+    for victim in [inside, "out"] {
+      cache +=
+        forged.joined(separator: "\t").replacingOccurrences(of: "out/a.xcassets", with: victim)
+        .replacingOccurrences(of: "Brands/a.json", with: "Brands/gone.json") + "\n"
+    }
+    try cache.write(toFile: cachePath, atomically: false, encoding: .utf8)
+    let files = try FileManager.default.subpathsOfDirectory(atPath: project + "/out").count
+    let result = build(["--clean"])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(!result.out.contains("removed"), "\(result.out)")
+    #expect(
+      result.err.contains("kept \(inside): this build writes 'out/a.xcassets', which holds it"))
+    #expect(result.err.contains("kept out: this build writes 'out/a.xcassets', which it holds"))
+    #expect(try FileManager.default.subpathsOfDirectory(atPath: project + "/out").count == files)
+  }
+
   @Test func aCatalogWeWroteWithAUserFileAddedIsNotReplaced() throws {
     try write("Brands/a.json", Self.brand("A"))
     try manifest(
@@ -197,10 +262,10 @@ import Testing
     #expect(result.out.contains("removed out/a.xcassets"))
     #expect(result.out.contains("removed out/b.css"))
     #expect(result.err.contains("note: kept out/a.css: it changed since material-theme wrote it"))
+    // A catalog's signature covers every file in it, so the file added shows as a change.
     #expect(
-      result.err.contains(
-        "note: kept out/b.xcassets: it holds 'out/b.xcassets/mine.txt', which material-theme "
-          + "did not write"))
+      result.err.contains("note: kept out/b.xcassets: it changed since material-theme wrote it"),
+      "\(result.err)")
     #expect(try String(contentsOfFile: project + "/out/a.css", encoding: .utf8) == edited)
     #expect(FileManager.default.fileExists(atPath: project + "/out/b.xcassets/mine.txt"))
     #expect(!FileManager.default.fileExists(atPath: project + "/out/a.xcassets"))

@@ -33,6 +33,63 @@ import Testing
     #expect(try TreeSnapshot(of: directory.path).changes(since: before) == [])
   }
 
+  @Test func exportNeverReplacesAUserFolderOfEmptyFoldersWithACatalog() throws {
+    // Found by the hostile-input run of 2026-12-07: a folder holding no file passed as ours.
+    let assets = directory.file("Assets")
+    try FileManager.default.createDirectory(
+      atPath: assets + "/Keep/Me", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: assets + "/Other", withIntermediateDirectories: true)
+    let before = try TreeSnapshot(of: directory.path)
+    let result = ToolTestSupport.run([
+      "export", ToolTestSupport.theme("ocean.json"), "--to", "xcassets", "--output", assets,
+    ])
+    #expect(result.code == .cannotCreate, "\(result.err)")
+    #expect(result.err.contains("material-theme did not write it"), "\(result.err)")
+    #expect(result.err.contains("has no Contents.json"), "\(result.err)")
+    #expect(try TreeSnapshot(of: directory.path).changes(since: before) == [])
+    #expect(FileManager.default.fileExists(atPath: assets + "/Keep/Me"))
+    // A catalog material-theme wrote is still replaced.
+    let ours = directory.file("Ours.xcassets")
+    for hex in ["#00639B", "#8B5000"] {
+      let theme = try directory.write(
+        "brand.json", ##"{"name": "Brand", "colors": {"light": {"primary": "\##(hex)"}}}"##)
+      let written = ToolTestSupport.run(["export", theme, "--to", "xcassets", "--output", ours])
+      #expect(written.code == .success, "\(written.err)")
+    }
+  }
+
+  @Test func aFailedWriteToStandardOutputExitsSeventyFourWithASentence() throws {
+    let tool = AtomicWriteKillTests.toolURL.path
+    let theme = ToolTestSupport.theme("ocean.json")
+    for arguments in [
+      ["resolve", theme], ["export", theme, "--to", "css"], ["completions", "zsh"],
+    ] {
+      let (status, errors) = try Subprocess.run(
+        "/bin/sh", ["-c", #"exec "$@" > /dev/full"#, "sh", tool] + arguments, capturing: .error)
+      #expect(status == 74, "\(arguments): \(errors)")
+      #expect(
+        errors.contains("error: cannot write to standard output: No space left on device"),
+        "\(errors)")
+    }
+  }
+
+  @Test func previewCreatesARelativeOutputFolder() throws {
+    let tool = AtomicWriteKillTests.toolURL.path
+    let theme = try directory.write(
+      "brand.json", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8)
+    )
+    let (status, output) = try Subprocess.run(
+      "/bin/sh",
+      [
+        "-c", #"cd "$1" && exec "$2" preview brand.json --output new/folder"#, "sh",
+        directory.path, tool,
+      ])
+    #expect(status == 0, "\(output)")
+    #expect(FileManager.default.fileExists(atPath: directory.file("new/folder/brand.html")))
+    _ = theme
+  }
+
   @Test func previewReplacesOnlyItsOwnPreviews() throws {
     let theme = try directory.write(
       "brand.json", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8)

@@ -181,12 +181,52 @@ struct BuildCache: Sendable {
     !text.unicodeScalars.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" }
   }
 
-  /// The size, modification time and inode of the output at `path` (of its root `Contents.json`
-  /// for a folder format), or `""` when there is nothing there.
+  /// What the output at `path` is now, to compare with what a build left: a file's size,
+  /// modification time and inode; for a folder format, a hash of those of every folder and file
+  /// in it (so a color set deleted, added or edited inside a catalog shows); `""` when there is
+  /// nothing of that kind there.
   static func signature(of path: String, format: BuildFormat) -> String {
-    let file = format.isDirectory ? path + "/Contents.json" : path
-    guard let status = POSIX.linkStatus(file), status.kind == .regular else { return "" }
-    return
-      "\(status.size):\(status.modified.seconds).\(status.modified.nanoseconds):\(status.inode)"
+    guard let status = POSIX.linkStatus(path) else { return "" }
+    guard format.isDirectory else {
+      return status.kind == .regular ? stamp(status) : ""
+    }
+    guard status.kind == .directory, let tree = treeHash(path) else { return "" }
+    return "tree:" + String(tree, radix: 16)
+  }
+
+  /// A file's size, modification time and inode as one field.
+  private static func stamp(_ status: POSIX.FileStatus) -> String {
+    "\(status.size):\(status.modified.seconds).\(status.modified.nanoseconds):\(status.inode)"
+  }
+
+  /// The most entries a folder output's signature walks: more is no catalog material-theme
+  /// wrote, and reads as changed.
+  static let maximumTreeEntries = 100_000
+
+  /// A hash of the name, kind and ``stamp(_:)`` of everything below the folder `path`, the
+  /// folder's own stamp included (links are not followed); `nil` when a folder cannot be read
+  /// or the tree holds more than ``maximumTreeEntries``.
+  private static func treeHash(_ path: String) -> UInt64? {
+    var hash = ContentHash()
+    var count = 0
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let folder = relative.isEmpty ? path : path + "/" + relative
+      guard let status = POSIX.linkStatus(folder), let names = POSIX.directoryEntries(folder)
+      else { return nil }
+      hash.add("d\t" + relative + "\t" + stamp(status))
+      for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+        count += 1
+        guard count <= maximumTreeEntries else { return nil }
+        let child = relative.isEmpty ? name : relative + "/" + name
+        guard let entry = POSIX.linkStatus(path + "/" + child) else { return nil }
+        if entry.kind == .directory {
+          pending.append(child)
+        } else {
+          hash.add("f\t" + child + "\t" + stamp(entry) + "\t\(entry.kind)")
+        }
+      }
+    }
+    return hash.value
   }
 }

@@ -905,6 +905,12 @@ struct BuildRun {
         report.notes.append("kept \(output): this build reads or writes it")
         continue
       }
+      if let output = writtenAround(path, written) {
+        report.notes.append(
+          "kept \(output.relative): this build writes '\(output.written)', "
+            + (output.inside ? "which holds it" : "which it holds"))
+        continue
+      }
       guard BuildCache.signature(of: path, format: entry.format) == entry.signature,
         !entry.signature.isEmpty
       else {
@@ -918,6 +924,28 @@ struct BuildRun {
         report.notes.append("kept \(output): \(error.reason)")
       }
     }
+  }
+}
+
+extension BuildRun {
+  /// The output of this run that `path` lies inside of (`inside`), or that lies inside `path`,
+  /// relative to the root; `nil` when none does. `written` holds every output path of this run.
+  fileprivate func writtenAround(_ path: String, _ written: Set<JSONKey>) -> (
+    relative: String, written: String, inside: Bool
+  )? {
+    let relative = OutputFile.show(path, root)
+    var folder = PathPolicy.directory(of: path)
+    while folder != root, PathPolicy.isInside(folder, root: root) {
+      if written.contains(JSONKey(folder)) {
+        return (relative, OutputFile.show(folder, root), true)
+      }
+      folder = PathPolicy.directory(of: folder)
+    }
+    let prefix = Array((path + "/").utf8)
+    for target in targets where Array(target.path.utf8).starts(with: prefix) {
+      return (relative, target.relative, false)
+    }
+    return nil
   }
 }
 

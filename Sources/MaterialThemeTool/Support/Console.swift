@@ -16,6 +16,10 @@ public struct Console: Sendable {
   public private(set) var capturedOutput = ""
   /// Everything written to the error stream when capturing.
   public private(set) var capturedError = ""
+  /// The `errno` of the first write to standard output that failed (a full disk, a closed
+  /// stream), or `nil`: ``MaterialThemeCommand/main(arguments:)`` reports it and exits 74, so
+  /// output that was lost never passes for success.
+  public private(set) var outputFailure: Int32?
   private let capturing: Bool
 
   /// A console that writes to the process' standard output and error.
@@ -43,8 +47,8 @@ public struct Console: Sendable {
   public mutating func out(document: String) {
     if capturing {
       capturedOutput += document + "\n"
-    } else {
-      Self.write(document + "\n", to: POSIX.standardOutput)
+    } else if outputFailure == nil {
+      outputFailure = Self.write(document + "\n", to: POSIX.standardOutput)
     }
   }
 
@@ -75,10 +79,13 @@ public struct Console: Sendable {
     write("\r" + (line.map(DiagnosticText.escaped) ?? "\u{1B}[K"), to: POSIX.standardError)
   }
 
-  private static func write(_ text: String, to descriptor: Int32) {
+  /// Writes `text` whole; the `errno` of a failed write, else `nil`. (A failed write to
+  /// standard error has nowhere to be reported, so its callers drop it.)
+  @discardableResult
+  private static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    text.withUTF8 { bytes in
-      _ = POSIX.writeAll(descriptor, UnsafeRawBufferPointer(bytes))
+    return text.withUTF8 { bytes in
+      POSIX.writeAll(descriptor, UnsafeRawBufferPointer(bytes))
     }
   }
 }

@@ -76,7 +76,9 @@ enum OutputFile {
 
   /// Checks that `path` resolves inside `root` (symbolic links and `..` followed).
   static func checkInside(_ path: String, root: String) throws(OutputError) {
-    let rootPath = PathPolicy.canonical(root) ?? root
+    // A root that is not there yet (a folder the command is about to create) resolves as a
+    // destination does, so a relative one is compared as the absolute path it will be.
+    let rootPath = PathPolicy.prospective(root) ?? root
     let destination = PathPolicy.prospective(path)
     guard let destination, PathPolicy.isInside(destination, root: rootPath) else {
       throw OutputError(
@@ -498,9 +500,11 @@ enum OutputOwnership {
     return Array(ThemeFileWriter.text(document).utf8) == bytes
   }
 
-  /// What the folder `path` holds: only catalog files material-theme wrote (every file a
-  /// `Contents.json` naming material-theme its author, no links or other kinds of file), and
-  /// whether those are exactly `expected`. Paths in the reason are relative to `base`.
+  /// What the folder `path` holds: only catalog files material-theme wrote (every folder,
+  /// `path` itself included, holding a `Contents.json` naming material-theme its author, as
+  /// ``AssetCatalogWriter`` writes one in each; no other file, link or kind of file), and
+  /// whether those are exactly `expected`. A folder without that file — an empty one too — is
+  /// someone else's. Paths in the reason are relative to `base`.
   static func inspectCatalog(
     _ path: String, expected: [(path: String, contents: String)]?, base: String?
   ) -> CatalogContents {
@@ -539,6 +543,12 @@ enum OutputOwnership {
         case .symbolicLink, .other:
           return .foreign("it holds '\(shown)', which material-theme did not write")
         }
+      }
+      // Checked after the folder's files, so that a file of the user's is the one named.
+      guard names.contains("Contents.json") else {
+        return .foreign(
+          "it holds the folder '\(OutputFile.show(folder, base))', which has no Contents.json "
+            + "and so is not material-theme's")
       }
     }
     return identical && found == wanted.count ? .identical : .ours

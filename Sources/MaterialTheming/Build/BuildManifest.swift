@@ -75,6 +75,13 @@ public struct BuildManifest: Sendable, Equatable {
   /// The output rules.
   public var outputs: [Output]
 
+  /// The most source patterns a manifest may list: planning checks every output against every
+  /// pattern, so the bound keeps a hostile manifest from taking minutes (a pattern matches any
+  /// number of files).
+  public static let maximumSourcePatterns = 256
+  /// The most output rules a manifest may list (each applies to every source).
+  public static let maximumOutputRules = 64
+
   /// The manifest's keys.
   static let keys: KeySet = ["$schema", "sources", "outputs"]
   /// An output rule's keys.
@@ -90,6 +97,22 @@ public struct BuildManifest: Sendable, Equatable {
     }
     let reader = try ObjectReader(root, context, keys: Self.keys)
     let patterns = try Self.strings(reader, "sources", context)
+    if patterns.count > Self.maximumSourcePatterns {
+      throw context.errorAtValue(
+        .invalidValue, patterns[Self.maximumSourcePatterns].pointer,
+        "more than \(Self.maximumSourcePatterns) source patterns",
+        suggestion: "match many files with one pattern (Themes/*.json, Brands/**/theme.json)")
+    }
+    var firstListed: [JSONKey: JSONPointer] = [:]
+    for pattern in patterns {
+      if let first = firstListed[JSONKey(pattern.text)] {
+        throw context.errorAtValue(
+          .invalidValue, pattern.pointer,
+          "source pattern '\(pattern.text)' is listed twice (first at \(first.displayText))",
+          suggestion: "remove one of them")
+      }
+      firstListed[JSONKey(pattern.text)] = pattern.pointer
+    }
     sources = patterns.map(\.text)
     sourceSites = patterns.map {
       Site(file: fileName, position: document.valuePosition(of: $0.pointer), pointer: $0.pointer)
@@ -107,6 +130,12 @@ public struct BuildManifest: Sendable, Equatable {
     }
     guard outputsNode.kind == .array, !outputsNode.elements.isEmpty else {
       throw context.typeMismatch(outputsNode, expected: "a non-empty array of output rules")
+    }
+    if outputsNode.elements.count > Self.maximumOutputRules {
+      throw context.errorAtValue(
+        .invalidValue, outputsNode.elements[Self.maximumOutputRules].pointer,
+        "more than \(Self.maximumOutputRules) output rules",
+        suggestion: "one rule per format and folder is enough: each applies to every source")
     }
     var outputs: [Output] = []
     for (index, element) in outputsNode.elements.enumerated() {

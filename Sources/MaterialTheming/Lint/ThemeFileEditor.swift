@@ -2,8 +2,9 @@
 ///
 /// A stated value is replaced in place (for a role reference whose role is unchanged, only the
 /// `alpha` number). A missing member is added to the nearest existing object, after its last
-/// member, in the object's own layout: one member per line at the members' indentation, or
-/// inline for an object written on one line; missing parent objects are created around it.
+/// member, in the object's own layout: one member per line at the members' indentation and
+/// with the object's own line ending (CRLF in a CRLF file), or inline for an object written on
+/// one line; missing parent objects are created around it.
 enum ThemeFileEditor {
   /// Why a fix cannot be applied.
   struct Failure: Error, CustomStringConvertible {
@@ -39,6 +40,7 @@ enum ThemeFileEditor {
     let missing = Array(fix.pointer.tokens[ancestor.tokens.count...])
     let members = map.children(of: ancestor)
     let multiline = spansLines(bytes, objectRange)
+    let newline = lineEnding(bytes, objectRange)
     let outerIndent = lineIndent(bytes, at: objectRange.lowerBound)
     var memberIndent = outerIndent + "  "
     if let first = members.first, let key = map.keyOffset(of: first) {
@@ -50,18 +52,18 @@ enum ThemeFileEditor {
     let inlineSpace =
       objectRange.count > 1 && bytes[objectRange.lowerBound + 1] == UInt8(ascii: " ") ? " " : ""
     let member = memberText(
-      missing, value: fix.value, multiline: multiline, indent: memberIndent, unit: unit,
-      inlineSpace: inlineSpace)
+      missing, value: fix.value, multiline: multiline, newline: newline, indent: memberIndent,
+      unit: unit, inlineSpace: inlineSpace)
     let insertion: Int
     let text: String
     if let last = members.last, let lastRange = map.valueRange(of: last) {
       insertion = lastRange.upperBound
-      text = multiline ? ",\n" + memberIndent + member : ", " + member
+      text = multiline ? "," + newline + memberIndent + member : ", " + member
     } else {
       insertion = objectRange.lowerBound + 1
       text =
         multiline
-        ? "\n" + memberIndent + member
+        ? newline + memberIndent + member
         : inlineSpace + member + (inlineSpace.isEmpty || objectRange.count > 2 ? "" : " ")
     }
     return (insertion..<insertion, text)
@@ -69,17 +71,17 @@ enum ThemeFileEditor {
 
   /// `"a": { "b": value }` for the missing keys `[a, b]`, in the object's layout.
   private static func memberText(
-    _ keys: [String], value: String, multiline: Bool, indent: String, unit: String,
-    inlineSpace: String
+    _ keys: [String], value: String, multiline: Bool, newline: String, indent: String,
+    unit: String, inlineSpace: String
   ) -> String {
     guard let key = keys.first else { return value }
     let rest = Array(keys.dropFirst())
     if rest.isEmpty { return quoted(key) + ": " + value }
     let inner = memberText(
-      rest, value: value, multiline: multiline, indent: indent + unit, unit: unit,
-      inlineSpace: inlineSpace)
+      rest, value: value, multiline: multiline, newline: newline, indent: indent + unit,
+      unit: unit, inlineSpace: inlineSpace)
     if multiline {
-      return quoted(key) + ": {\n" + indent + unit + inner + "\n" + indent + "}"
+      return quoted(key) + ": {" + newline + indent + unit + inner + newline + indent + "}"
     }
     return quoted(key) + ": {" + inlineSpace + inner + inlineSpace + "}"
   }
@@ -121,6 +123,15 @@ enum ThemeFileEditor {
   /// Whether `bytes[range]` spans more than one line.
   private static func spansLines(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
     bytes[range].contains(UInt8(ascii: "\n"))
+  }
+
+  /// The line ending `bytes[range]` uses: `"\r\n"` when its first line break is one, else
+  /// `"\n"`.
+  private static func lineEnding(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    guard let first = bytes[range].firstIndex(of: UInt8(ascii: "\n")), first > range.lowerBound,
+      bytes[first - 1] == UInt8(ascii: "\r")
+    else { return "\n" }
+    return "\r\n"
   }
 
   /// The whitespace that starts the line holding `offset`.

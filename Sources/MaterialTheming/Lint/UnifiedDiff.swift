@@ -1,5 +1,10 @@
 /// A unified diff (`diff -u` format) of two texts, for `lint --fix --dry-run`.
 ///
+/// The diff is printed to a terminal, so the labels and every line's text are written through
+/// the one escaper (``TextEscaping/oneLine(_:)``): a control, bidi or other format character
+/// from the theme or its path is spelled out, never written raw. A carriage return that ends a
+/// line (a CRLF file) stays, as part of its line ending.
+///
 /// Lines are compared with their line ending; a last line without a newline is followed by
 /// `\ No newline at end of file`. Hunks carry three lines of context and merge when their
 /// contexts touch; a hunk's ranges are `start,count`, `start` alone for one line, and
@@ -17,7 +22,7 @@ package enum UnifiedDiff {
     let b = lines(new)
     let script = editScript(a, b)
     guard script.contains(where: { $0.kind != .equal }) else { return "" }
-    var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
+    var out = "--- \(TextEscaping.oneLine(oldLabel))\n+++ \(TextEscaping.oneLine(newLabel))\n"
     for hunk in hunks(script, context: context) {
       let ops = script[hunk]
       let oldLines = ops.filter { $0.kind != .insert }
@@ -32,11 +37,19 @@ package enum UnifiedDiff {
           case .delete: ("-", a[op.oldIndex])
           case .insert: ("+", b[op.newIndex])
           }
-        out += prefix + String(decoding: line.text, as: UTF8.self)
+        out += prefix + shown(line.text)
         out += line.hasNewline ? "\n" : "\n\\ No newline at end of file\n"
       }
     }
     return out
+  }
+
+  /// A line's text as the diff shows it: escaped, a carriage return ending it kept.
+  private static func shown(_ text: ArraySlice<UInt8>) -> String {
+    guard text.last == UInt8(ascii: "\r") else {
+      return TextEscaping.oneLine(String(decoding: text, as: UTF8.self))
+    }
+    return TextEscaping.oneLine(String(decoding: text.dropLast(), as: UTF8.self)) + "\r"
   }
 
   /// One line: its bytes without the newline, and whether a newline ended it.

@@ -95,6 +95,18 @@ import Testing
     #expect(try Self.lint(fixed).isEmpty)
   }
 
+  @Test func fixWritesTheFilesOwnCRLFLineEndings() throws {
+    // Found by the hostile-input run of 2026-12-07: inserted lines ended in LF alone.
+    let text = Self.inheritedDefault.replacingOccurrences(of: "\n", with: "\r\n")
+    let result = try LintFixer().fix(bytes: Array(text.utf8), fileName: "t.json")
+    #expect(result.fixed != result.original)
+    let lines = result.fixed.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    #expect(lines.count > text.utf8.filter { $0 == UInt8(ascii: "\n") }.count)
+    for line in lines.dropLast() {
+      #expect(line.last == UInt8(ascii: "\r"), "\(String(decoding: line, as: UTF8.self))")
+    }
+  }
+
   @Test func fixAddsAMemberToAnInlineObject() throws {
     let text =
       ##"{"extends": "material-201804", "components": {"bottomNavigation": {"variant": "primary"}}, "colors": {"light": {"primary": "#1C6585"}}}"##

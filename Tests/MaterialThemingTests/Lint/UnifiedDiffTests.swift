@@ -60,6 +60,27 @@ import Testing
     #expect(ours == theirs)
   }
 
+  @Test func controlAndBidiCharactersAreEscapedAndACRLFEndingIsKept() {
+    let old = Array("{\r\n  \"name\": \"a\u{1B}[31m\u{202E}b\",\r  \"x\": 1\r\n}\r\n".utf8)
+    let new = Array("{\r\n  \"name\": \"a\u{1B}[31m\u{202E}b\",\r  \"x\": 2\r\n}\r\n".utf8)
+    let diff = UnifiedDiff.make(
+      old: old, new: new, oldLabel: "a/n\u{1B}]0;x\u{7}.json", newLabel: "b/n.json")
+    // Split by bytes: "\r\n" is one Character, so a String split would not see the line break.
+    let lines = diff.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    #expect(lines[0] == "--- a/n\\u{1B}]0;x\\u{7}.json")
+    #expect(lines.contains(#"-  "name": "a\u{1B}[31m\u{202E}b",\r  "x": 1"# + "\r"), "\(diff)")
+    #expect(lines.contains(#"+  "name": "a\u{1B}[31m\u{202E}b",\r  "x": 2"# + "\r"), "\(diff)")
+    // No control or format character is written raw but the CR of each CRLF line ending.
+    for line in lines {
+      var scalars = Array(line.unicodeScalars)
+      if scalars.last == "\r" { scalars.removeLast() }
+      var body = ""
+      body.unicodeScalars.append(contentsOf: scalars)
+      #expect(HostileText.unsafeScalars(in: body).isEmpty, "\(line)")
+    }
+  }
+
   @Test func fixOfARealExportMatchesSystemDiff() throws {
     let url = RealExportTests.directory.appendingPathComponent("jmsr.material-theme.json")
     let bytes = Array(try Data(contentsOf: url))

@@ -182,16 +182,19 @@ struct BuildCache: Sendable {
   }
 
   /// What the output at `path` is now, to compare with what a build left: a file's size,
-  /// modification time and inode; for a folder format, a hash of those of every folder and file
-  /// in it (so a color set deleted, added or edited inside a catalog shows); `""` when there is
-  /// nothing of that kind there.
+  /// modification time and inode; for an asset catalog, a hash of those of its folder, of
+  /// everything directly in it, and of each group folder's `Contents.json` and `material3`
+  /// group (``AssetCatalogWriter`` writes a group folder a theme, holding one folder a color
+  /// set): a color set deleted, added or renamed changes its group folder's time, so it shows,
+  /// in a few system calls a catalog; an edit inside a color set's own folder does not. `""`
+  /// when there is nothing of that kind there.
   static func signature(of path: String, format: BuildFormat) -> String {
     guard let status = POSIX.linkStatus(path) else { return "" }
     guard format.isDirectory else {
       return status.kind == .regular ? stamp(status) : ""
     }
-    guard status.kind == .directory, let tree = treeHash(path) else { return "" }
-    return "tree:" + String(tree, radix: 16)
+    guard status.kind == .directory, let groups = catalogHash(path, status) else { return "" }
+    return "groups:" + String(groups, radix: 16)
   }
 
   /// A file's size, modification time and inode as one field.
@@ -199,34 +202,45 @@ struct BuildCache: Sendable {
     "\(status.size):\(status.modified.seconds).\(status.modified.nanoseconds):\(status.inode)"
   }
 
-  /// The most entries a folder output's signature walks: more is no catalog material-theme
-  /// wrote, and reads as changed.
-  static let maximumTreeEntries = 100_000
+  /// The most entries directly in a catalog folder the signature reads: more is no catalog
+  /// material-theme wrote, and reads as changed.
+  static let maximumCatalogEntries = 10_000
 
-  /// A hash of the name, kind and ``stamp(_:)`` of everything below the folder `path`, the
-  /// folder's own stamp included (links are not followed); `nil` when a folder cannot be read
-  /// or the tree holds more than ``maximumTreeEntries``.
-  private static func treeHash(_ path: String) -> UInt64? {
+  /// The hash behind a catalog's ``signature(of:format:)``; `nil` when its folder cannot be
+  /// read or holds more than ``maximumCatalogEntries``.
+  private static func catalogHash(_ path: String, _ status: POSIX.FileStatus) -> UInt64? {
+    guard let names = POSIX.directoryEntries(path), names.count <= maximumCatalogEntries else {
+      return nil
+    }
     var hash = ContentHash()
-    var count = 0
-    var pending = [""]
-    while let relative = pending.popLast() {
-      let folder = relative.isEmpty ? path : path + "/" + relative
-      guard let status = POSIX.linkStatus(folder), let names = POSIX.directoryEntries(folder)
-      else { return nil }
-      hash.add("d\t" + relative + "\t" + stamp(status))
-      for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-        count += 1
-        guard count <= maximumTreeEntries else { return nil }
-        let child = relative.isEmpty ? name : relative + "/" + name
-        guard let entry = POSIX.linkStatus(path + "/" + child) else { return nil }
-        if entry.kind == .directory {
-          pending.append(child)
-        } else {
-          hash.add("f\t" + child + "\t" + stamp(entry) + "\t\(entry.kind)")
-        }
+    add(status, to: &hash)
+    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      let child = path + "/" + name
+      guard let entry = POSIX.linkStatus(child) else { return nil }
+      hash.add(name)
+      add(entry, to: &hash)
+      guard entry.kind == .directory else { continue }
+      let group = child + "/" + AssetCatalogWriter.material3Group
+      for inner in [child + "/Contents.json", group, group + "/Contents.json"] {
+        if let found = POSIX.linkStatus(inner) { add(found, to: &hash) } else { hash.add(0) }
       }
     }
     return hash.value
+  }
+
+  /// Adds what identifies a file's state — kind, size, modification time, inode — to `hash`.
+  private static func add(_ status: POSIX.FileStatus, to hash: inout ContentHash) {
+    let kind: UInt64 =
+      switch status.kind {
+      case .regular: 1
+      case .directory: 2
+      case .symbolicLink: 3
+      case .other: 4
+      }
+    hash.add(kind)
+    hash.add(UInt64(truncatingIfNeeded: status.size))
+    hash.add(UInt64(bitPattern: status.modified.seconds))
+    hash.add(UInt64(bitPattern: status.modified.nanoseconds))
+    hash.add(status.inode)
   }
 }

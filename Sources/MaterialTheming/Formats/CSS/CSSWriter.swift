@@ -174,12 +174,14 @@ public enum CSSWriter {
 
   /// `camelCase` as `kebab-case` (`surfaceContainerLow` → `surface-container-low`).
   public static func kebab(_ name: String) -> String {
+    // Scalar by scalar: the names are identifiers, so no character spans two scalars, and a
+    // walk over characters would check every grapheme break.
     var out = ""
-    for character in name {
-      if character.isUppercase {
-        out += "-" + character.lowercased()
+    for scalar in name.unicodeScalars {
+      if scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase {
+        out += "-" + scalar.properties.lowercaseMapping
       } else {
-        out.append(character)
+        out.unicodeScalars.append(scalar)
       }
     }
     return out

@@ -53,9 +53,10 @@ struct BuildCache: Sendable {
   init(contentsOf path: String, root: String) {
     let limits = LoadingLimits(maximumFileSize: 1 << 30, maximumDepth: 1, maximumExtendsDepth: 1)
     guard let bytes = try? ThemeLoader(limits: limits).readFile(path) else { return }
-    let text = String(decoding: bytes, as: UTF8.self)
-    var lines = text.split(separator: "\n")[...]
-    guard lines.popFirst() == Substring(Self.header) else { return }
+    // Split by bytes: a split over characters would check every grapheme break, and the
+    // separators are ASCII.
+    var lines = bytes.split(separator: UInt8(ascii: "\n"))[...]
+    guard let first = lines.popFirst(), first.elementsEqual(Self.header.utf8) else { return }
     var current: (output: String, entry: Entry, valid: Bool)?
     func finish() {
       guard let done = current else { return }
@@ -63,7 +64,8 @@ struct BuildCache: Sendable {
       current = nil
     }
     for line in lines {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
       switch fields.first {
       case "output" where fields.count == 6:
         finish()

@@ -640,6 +640,30 @@ at = write(R + "cycle.resolver.json", """{
 case(T + "resolver-ref-cycle.json", '{"tokens": ["support/resolver-cycle.resolver.json"]}\n',
      "referenceCycle", "/sets/b/sources/0/$ref", "$ref cycle: /sets/a → /sets/b → /sets/a",
      "a set may not include itself", reported=R + "cycle.resolver.json", at=at)
+# A `$ref` naming a reference object (`$defs.d0` is `{"$ref": "#/$defs/d1"}`) is followed, as
+# JSON Schema's `$ref` is: a cycle or a link naming nothing is one error, at the `$ref` that causes
+# it, in the resolver (not a group `$extends`, not in a token file the resolution merged last).
+for name, d1, pointer, message, kind in [
+    ("defs-chain-cycle", '"#/$defs/d0"', "/$defs/d1/$ref",
+     "$ref cycle: #/$defs/d0 → #/$defs/d1 → #/$defs/d0", "referenceCycle"),
+    ("defs-chain-dangling", '"#/$defs/nothing"', "/$defs/d1/$ref",
+     "$ref '#/$defs/nothing' names nothing", "unresolvedReference"),
+]:
+    at = write(R + name + ".resolver.json", """{
+  "version": "2025.10",
+  "$defs": {
+    "d0": {"$ref": "#/$defs/d1"},
+    "d1": {"$ref": ‸""" + d1 + """}
+  },
+  "sets": {"s": {"sources": [{"$ref": "#/$defs/d0"}]}},
+  "modifiers": {"theme": {"contexts": {
+    "light": [{"$ref": "brand.tokens.json"}], "dark": [{"$ref": "brand.tokens.json"}]}}},
+  "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/theme"}]
+}
+""")
+    case(T + "resolver-" + name + ".json",
+         '{"tokens": ["support/resolver-' + name + '.resolver.json"]}\n', kind, pointer, message,
+         reported=R + name + ".resolver.json", at=at)
 at = write(R + "escape.resolver.json", """{
   "version": "2025.10",
   "sets": {"s": {"sources": [{"$ref": ‸"../../syntax/empty-file.json"}]}},

@@ -69,6 +69,36 @@ import Testing
     #expect(wrongFormat.code == .dataError)
   }
 
+  /// A file that is no format import reads is one located error (one `error:`) saying what it
+  /// is not and listing what import reads; a theme file is called one, at its `format` key.
+  @Test func aFileImportDoesNotRecogniseSaysWhatItIsNot() throws {
+    let directory = try TemporaryDirectory(prefix: "import-tests")
+    let plain = try directory.write("x.json", #"{"a": "b"}"# + "\n")
+    let output = directory.file("out.json")
+    let result = ToolTestSupport.run(["import", plain, "--output", output])
+    #expect(result.code == .dataError)
+    #expect(
+      result.err.hasPrefix(
+        "\(plain):1:1: error: not a Theme Builder export or design-token file: found an object "
+          + "with no schemes and coreColors"), "\(result.err)")
+    #expect(result.err.components(separatedBy: "error:").count == 2, "\(result.err)")
+    #expect(!result.err.contains("already a theme file"))
+    for format in ImportFormat.importable {
+      #expect(result.err.contains(format.summary), "\(format)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: output))
+
+    let theme = try directory.write(
+      "theme.json", "{\n  \"format\": 1,\n  \"name\": \"T\"\n}\n")
+    let refused = ToolTestSupport.run(["import", theme, "--output", output])
+    #expect(refused.code == .dataError)
+    #expect(
+      refused.err.hasPrefix(
+        "\(theme):2:13: error: already a theme file (format 1), not a file to import at /format"),
+      "\(refused.err)")
+    #expect(refused.err.components(separatedBy: "error:").count == 2, "\(refused.err)")
+  }
+
   @Test func applyAcceptsThemeBuilderExportsAndTokenFiles() throws {
     let directory = try TemporaryDirectory(prefix: "import-tests")
     let fromExport = directory.file("Blue.swift")

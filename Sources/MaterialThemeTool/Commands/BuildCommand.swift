@@ -47,7 +47,7 @@ enum BuildCommand: Subcommand {
       throw .theme(error)
     }
     guard let root = PathPolicy.canonical(PathPolicy.directory(of: path)) else {
-      throw .noInput("\(DiagnosticText.escaped(path)): error: its folder cannot be resolved")
+      throw .noInput("\(DiagnosticText.escaped(path)): its folder cannot be resolved")
     }
     let build: BuildRun
     let built: BuildRun.Report

@@ -116,20 +116,17 @@ enum ImportCommand: Subcommand {
     if POSIX.isDirectory(path) {
       if let requested, requested != .tokensStudio {
         throw CommandFailure.usage(
-          "'\(path)' is a folder; a folder is read as Tokens Studio token sets, not "
+          "'\(DiagnosticText.escaped(path))' is a folder; a folder is read as Tokens Studio "
+            + "token sets, not "
             + requested.rawValue)
       }
       document = try report(
         try DesignTokenImport.read(directory: path, options: options), &console)
     } else {
       let bytes = try ThemeLoader().readFile(path)
-      let format = try requested ?? ImportFormat.detect(bytes: bytes, fileName: path)
+      // A file that is no importable format is a located error naming what it is not.
+      let format = try requested ?? ImportFormat.detectImportable(bytes: bytes, fileName: path)
       switch format {
-      case .theme:
-        throw CommandFailure.data(
-          "\(path): error: already a theme file (format 1), not a file to import — import "
-            + "reads Theme Builder exports and design-token files: DTCG ($value), Style "
-            + "Dictionary (value/type), Tokens Studio sets and Figma variables")
       case .themeBuilder:
         if !options.mappings.isEmpty {
           throw CommandFailure.usage(

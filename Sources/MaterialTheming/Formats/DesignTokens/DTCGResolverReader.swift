@@ -410,8 +410,49 @@ struct DTCGResolverReader {
       && zip(pointer.tokens, other.tokens).allSatisfy { JSONKey.sameScalars($0, $1) }
   }
 
-  /// The node a `$ref` names and its document's index; errors located at the reference.
+  /// The node a `$ref` names and its document's index, following a chain of references
+  /// (`#/$defs/a` holding `{"$ref": "#/$defs/b"}`) to its end, as JSON Schema's `$ref` does.
+  ///
+  /// A reference object reached through a `$ref` — an object with a `$ref` and no `$value` —
+  /// is a reference, not a token tree, and is followed in its own document. Errors are located
+  /// at the `$ref` that causes them: the one naming nothing, or the one that closes a cycle or
+  /// goes past ``maximumReferenceDepth`` links.
   private mutating func follow(_ reference: JSONNode, from source: Int) -> (JSONNode, Int)? {
+    var reference = reference
+    var source = source
+    // The references followed, as written, and the reference objects reached.
+    var written: [String] = []
+    var reached: [(source: Int, pointer: JSONPointer)] = []
+    while true {
+      guard let (node, target) = followOnce(reference, from: source) else { return nil }
+      written.append(DiagnosticText.escaped(reference.string ?? ""))
+      guard node.kind == .object, let next = node.member("$ref"), node.member("$value") == nil
+      else { return (node, target) }
+      if reached.contains(where: { $0.source == target && $0.pointer == node.pointer }) {
+        errors.append(
+          contexts[source].errorAtValue(
+            .referenceCycle, reference.pointer,
+            "$ref cycle: " + written.joined(separator: " → "),
+            suggestion: "make one $ref of the chain name a set, a modifier, a file or a token "
+              + "tree"))
+        return nil
+      }
+      guard reached.count < Self.maximumReferenceDepth else {
+        errors.append(
+          contexts[source].errorAtValue(
+            .referenceCycle, reference.pointer,
+            "$ref chain longer than \(Self.maximumReferenceDepth) references",
+            suggestion: "reference the set, modifier, file or token tree directly"))
+        return nil
+      }
+      reached.append((target, node.pointer))
+      reference = next
+      source = target
+    }
+  }
+
+  /// The node one `$ref` names and its document's index; errors located at the reference.
+  private mutating func followOnce(_ reference: JSONNode, from source: Int) -> (JSONNode, Int)? {
     let context = contexts[source]
     guard let text = reference.string, !text.isEmpty else {
       errors.append(context.typeMismatch(reference, expected: "a $ref string"))

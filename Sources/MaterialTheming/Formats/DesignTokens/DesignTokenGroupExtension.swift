@@ -54,11 +54,9 @@ struct DesignTokenGroupExtension {
     }
     guard let reference = group.extends else { return local }
     local.extends = nil
-    let context = contexts[group.source]
-    var pointer = group.pointer.appending("$extends")
-    if context.document.rootNode.node(at: pointer) == nil {
-      pointer = group.pointer.appending("$ref")
-    }
+    let member = group.extendsMember ?? (group.pointer.appending("$extends"), group.source)
+    let context = contexts[member.source]
+    let pointer = member.pointer
     let target = DesignTokenReference.components(reference).map(JSONKey.init)
     if let start = visiting.firstIndex(of: target) {
       let names = (visiting[start...] + [target]).map(Self.name)

@@ -149,7 +149,9 @@ struct DesignTokenReader {
     case "$description": group.description = string(member)
     case "$extensions": group.extensions = extensions(member)
     case "$deprecated": group.deprecated = deprecated(member)
-    case "$extends", "$ref": group.extends = groupReference(member)
+    case "$extends", "$ref":
+      group.extends = groupReference(member)
+      group.extendsMember = (member.pointer, group.source)
     case "$schema" where isRoot: _ = string(member)
     default:
       let known = Self.groupProperties.filter { isRoot || $0 != "$schema" }

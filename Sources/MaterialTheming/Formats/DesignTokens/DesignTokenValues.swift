@@ -246,8 +246,11 @@ public enum DesignTokenValues {
     {
       return (number, unit)
     }
-    if tolerant, let result = try DesignTokenMath.checked(trimmed) {
-      return (result.value, result.unit.lowercased())
+    let evaluation = tolerant ? try DesignTokenMath.evaluation(trimmed) : .notAnExpression
+    switch evaluation {
+    case .value(let value, let unit): return (value, unit.lowercased())
+    case .mixedUnits: throw .skipped(.unsupportedValue("math expressions with mixed units"))
+    case .notAnExpression: break
     }
     let parts = trimmed.split(separator: " ").map(String.init)
     if tolerant, parts.count > 1,
@@ -256,7 +259,7 @@ public enum DesignTokenValues {
       throw .skipped(.unsupportedValue("multi-value dimensions"))
     }
     if tolerant, trimmed.contains(where: { "+*/()^".contains($0) }) {
-      throw .skipped(.unsupportedValue("math expressions with mixed units"))
+      throw .skipped(.unsupportedValue("expressions other than Tokens Studio math"))
     }
     throw DesignTokenValueProblem(
       "invalid dimension '\(text)'", suggestion: "write {\"value\": 16, \"unit\": \"px\"}")

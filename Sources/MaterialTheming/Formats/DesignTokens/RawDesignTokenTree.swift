@@ -51,6 +51,10 @@ struct RawDesignTokenGroup: Sendable {
   var deprecated: JSONOutput?
   /// The dotted path of the group `$extends` (or a group-level `$ref`) names.
   var extends: String?
+  /// Where ``extends`` is written: the pointer of the `$extends` (or `$ref`) member and the
+  /// source holding it. A merge keeps them with ``extends``, so a later source that merely
+  /// adds tokens to the group does not take over the error about it.
+  var extendsMember: (pointer: JSONPointer, source: Int)?
   /// Tokens and groups by name, in file order.
   private(set) var children: [(name: String, entry: RawDesignTokenEntry)] = []
   /// The position of each child in ``children``, by name (compared by Unicode scalars): a

@@ -104,7 +104,10 @@ struct TokenNamespace {
     result.description = local.description ?? result.description
     result.extensions = local.extensions ?? result.extensions
     result.deprecated = local.deprecated ?? result.deprecated
-    result.extends = local.extends ?? result.extends
+    if local.extends != nil {
+      result.extends = local.extends
+      result.extendsMember = local.extendsMember
+    }
     for (name, entry) in local.children {
       guard let index = result.index(of: name) else {
         result.set(name, entry)

@@ -295,6 +295,69 @@ import Testing
     #expect(error.position?.line == 3)
   }
 
+  /// A resolver whose set reads `#/$defs/d0`, `d0` being `{"$ref": …}` with `d1` (JSON text),
+  /// and a light/dark modifier over a token file, so that two resolutions merge the set.
+  static func chained(_ d1: String, d0: String = ##"{"$ref": "#/$defs/d1"}"##) -> [String: String] {
+    [
+      "tokens.resolver.json": """
+      {"version": "2025.10",
+       "$defs": {"d0": \(d0),
+                 "d1": \(d1)},
+       "sets": {"s": {"sources": [{"$ref": "#/$defs/d0"}]}},
+       "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}}},
+       "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/theme"}]}
+      """,
+      "dark.tokens.json": ##"{"color": {"blue": {"$type": "color", "$value": "#0000FF"}}}"##,
+    ]
+  }
+
+  /// A `$ref` naming a reference object is followed, as JSON Schema's `$ref` is — not read as
+  /// a group `$extends` the user never wrote.
+  @Test func aChainOfRefsIsFollowed() throws {
+    let (file, _) = try Self.reading(
+      Self.chained(##"{"color": {"primary": {"$type": "color", "$value": "#123456"}}}"##))
+    #expect(file.problems.isEmpty, "\(file.problems.map(\.description))")
+    #expect(try Self.hex(file, "color.primary") == "#123456FF")
+  }
+
+  /// A chain that loops, or whose last link names nothing, is one error at the `$ref` that
+  /// causes it: in the resolver, with line, column and pointer, whatever the resolutions merge.
+  @Test(arguments: [
+    (
+      ##""#/$defs/d0""##, ThemeError.Kind.referenceCycle,
+      "$ref cycle: #/$defs/d0 → #/$defs/d1 → #/$defs/d0"
+    ),
+    (##""#/$defs/nothing""##, .unresolvedReference, "$ref '#/$defs/nothing' names nothing"),
+  ])
+  func aBrokenChainOfRefsIsOneErrorAtItsRef(
+    _ target: String, _ kind: ThemeError.Kind, _ message: String
+  ) throws {
+    let (file, directory) = try Self.reading(Self.chained(#"{"$ref": "# + target + "}"))
+    #expect(file.problems.count == 1, "\(file.problems.map(\.description))")
+    let error = try #require(file.problems.first)
+    #expect(error.kind == kind)
+    #expect(error.message == message)
+    #expect(error.file == directory.file("tokens.resolver.json"))
+    #expect(error.pointer == JSONPointer("/$defs/d1/$ref"))
+    #expect(error.position?.line == 3)
+    #expect(error.position?.column == 27)
+    #expect(error.additionalErrors.isEmpty)
+  }
+
+  /// A group `$extends` is reported where it is written, once, though later sources (here a
+  /// token file the dark context merges last) add to the same group.
+  @Test func anExtendsErrorStaysInItsOwnFileAfterAMerge() throws {
+    let (file, directory) = try Self.reading(
+      Self.chained(
+        "{}", d0: ##"{"$extends": "{nothing}", "x": {"$type": "color", "$value": "#111111"}}"##))
+    #expect(file.problems.count == 1, "\(file.problems.map(\.description))")
+    let error = try #require(file.problems.first)
+    #expect(error.message.contains("$extends {nothing}"), "\(error.message)")
+    #expect(error.file == directory.file("tokens.resolver.json"))
+    #expect(error.pointer == JSONPointer("/$defs/d0/$extends"))
+    #expect(error.position?.line == 2)
+  }
+
   @Test func aRefToItsOwnAncestorIsACycle() throws {
     let error = try Self.problem(
       """

@@ -24,7 +24,7 @@ import Testing
   }
 
   /// Mixed units and non-expressions are left as written, as sd-transforms leaves them.
-  @Test(arguments: ["4 + 7rem", "2em + 20", "2em + 20px", "4em + 7rem", "4 *", "E6", "red"])
+  @Test(arguments: ["4 + 7rem", "2em + 20", "2em + 20px", "4em + 7rem", "E6", "red", "16px 8px"])
   func leavesWhatItDoesNotEvaluate(_ text: String) throws {
     #expect(try DesignTokenMath.checked(text) == nil)
   }
@@ -35,6 +35,17 @@ import Testing
     (String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40), "nests deeper"),
     (String(repeating: "-", count: 100) + "1", "nests deeper"),
     (Array(repeating: "1", count: 600).joined(separator: "+"), "longer than 1024 characters"),
+    // Malformed expressions name their own problem (they have no unit to mix).
+    ("max()", "the expression 'max()' calls max() with no arguments; max takes 1 or more"),
+    ("roundTo()", "calls roundTo() with no arguments; roundTo takes 1 or 2"),
+    ("roundTo(1, 2, 3)", "calls roundTo() with 3 arguments; roundTo takes 1 or 2"),
+    ("abs(1, 2)", "calls abs() with 2 arguments; abs takes 1"),
+    ("abs(-1e400)", "the number 1e400 in 'abs(-1e400)' is out of range"),
+    ("4 *", "the expression '4 *' ends where a number was expected"),
+    ("4 * )", "has ')' where a number was expected"),
+    ("(1 + 2", "leaves a '(' open"),
+    ("1 + 2)", "has ')' where an operator or the end was expected"),
+    ("min(1 2)", "has the number 2 where an operator or the end was expected"),
   ])
   func refusesWhatCannotBeEvaluated(_ text: String, _ message: String) throws {
     do {
@@ -89,6 +100,30 @@ import Testing
       !file.problems.contains {
         $0.description.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }
       })
+  }
+
+  /// In a dimension token, a malformed expression is an error naming its problem, not a token
+  /// skipped for "mixed units" (which `1rem + 1px` alone is).
+  @Test func aMalformedDimensionIsNotCalledMixedUnits() throws {
+    let text = """
+      {"size": {"a": {"value": "max()", "type": "sizing"},
+                "b": {"value": "abs(-1e400)", "type": "sizing"},
+                "c": {"value": "1rem + 1px", "type": "sizing"}},
+       "color": {"primary": {"value": "#6750A4", "type": "color"}}}
+      """
+    let file = try DesignTokenFile.read(bytes: Array(text.utf8), fileName: "t.json")
+    #expect(file.problems.count == 2, "\(file.problems.map(\.description))")
+    let empty = try #require(file.problems.first { $0.pointer == JSONPointer("/size/a/value") })
+    #expect(empty.message.contains("calls max() with no arguments"), "\(empty.message)")
+    #expect(empty.suggestion == "write max(x, y, …)")
+    #expect(empty.position?.line == 1)
+    #expect(empty.position?.column == 26)
+    let huge = try #require(file.problems.first { $0.pointer == JSONPointer("/size/b/value") })
+    #expect(huge.message.contains("1e400 in 'abs(-1e400)' is out of range"), "\(huge.message)")
+    #expect(huge.position?.line == 2)
+    #expect(!file.problems.contains { $0.description.contains("mixed units") })
+    #expect(file.skipped.map(\.name) == ["size.c"])
+    #expect(file.skipped.first?.reason == .unsupportedValue("math expressions with mixed units"))
   }
 
   @Test func aModifierValueThatDividesByZeroIsAnError() throws {

@@ -640,6 +640,30 @@ at = write(R + "cycle.resolver.json", """{
 case(T + "resolver-ref-cycle.json", '{"tokens": ["support/resolver-cycle.resolver.json"]}\n',
      "referenceCycle", "/sets/b/sources/0/$ref", "$ref cycle: /sets/a → /sets/b → /sets/a",
      "a set may not include itself", reported=R + "cycle.resolver.json", at=at)
+# A `$ref` naming a reference object (`$defs.d0` is `{"$ref": "#/$defs/d1"}`) is followed, as
+# JSON Schema's `$ref` is: a cycle or a link naming nothing is one error, at the `$ref` that causes
+# it, in the resolver (not a group `$extends`, not in a token file the resolution merged last).
+for name, d1, pointer, message, kind in [
+    ("defs-chain-cycle", '"#/$defs/d0"', "/$defs/d1/$ref",
+     "$ref cycle: #/$defs/d0 → #/$defs/d1 → #/$defs/d0", "referenceCycle"),
+    ("defs-chain-dangling", '"#/$defs/nothing"', "/$defs/d1/$ref",
+     "$ref '#/$defs/nothing' names nothing", "unresolvedReference"),
+]:
+    at = write(R + name + ".resolver.json", """{
+  "version": "2025.10",
+  "$defs": {
+    "d0": {"$ref": "#/$defs/d1"},
+    "d1": {"$ref": ‸""" + d1 + """}
+  },
+  "sets": {"s": {"sources": [{"$ref": "#/$defs/d0"}]}},
+  "modifiers": {"theme": {"contexts": {
+    "light": [{"$ref": "brand.tokens.json"}], "dark": [{"$ref": "brand.tokens.json"}]}}},
+  "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/theme"}]
+}
+""")
+    case(T + "resolver-" + name + ".json",
+         '{"tokens": ["support/resolver-' + name + '.resolver.json"]}\n', kind, pointer, message,
+         reported=R + name + ".resolver.json", at=at)
 at = write(R + "escape.resolver.json", """{
   "version": "2025.10",
   "sets": {"s": {"sources": [{"$ref": ‸"../../syntax/empty-file.json"}]}},
@@ -681,14 +705,29 @@ case(T + "resolver-huge-resolution-order.json",
      reported=R + "huge-order.resolver.json", at=at)
 # Tokens Studio math (read in the tolerant formats): what cannot be evaluated is located.
 M = T + "support/math-"
-for name, expression, message in [
-    ("division-by-zero", "{size.base} / (2 - 2)", "the expression '8 / (2 - 2)' divides by zero"),
-    ("nan", "sqrt(0 - {size.base})", "the expression 'sqrt(0 - 8)' is not a finite number"),
-    ("deep", "(" * 40 + "1" + ")" * 40, "nests deeper than 32 levels"),
+# Each malformed expression names its own problem, in number and dimension tokens alike (not
+# "mixed units", which is for `1rem + 1px` alone).
+for name, expression, message, kind in [
+    ("division-by-zero", "{size.base} / (2 - 2)", "the expression '8 / (2 - 2)' divides by zero",
+     "number"),
+    ("nan", "sqrt(0 - {size.base})", "the expression 'sqrt(0 - 8)' is not a finite number",
+     "number"),
+    ("deep", "(" * 40 + "1" + ")" * 40, "nests deeper than 32 levels", "number"),
+    ("max-no-arguments", "max()",
+     "the expression 'max()' calls max() with no arguments; max takes 1 or more", "dimension"),
+    ("round-to-no-arguments", "roundTo()",
+     "the expression 'roundTo()' calls roundTo() with no arguments; roundTo takes 1 or 2",
+     "number"),
+    ("abs-two-arguments", "abs(8, 2)",
+     "the expression 'abs(8, 2)' calls abs() with 2 arguments; abs takes 1", "dimension"),
+    ("number-out-of-range", "abs(-1e400)",
+     "the number 1e400 in 'abs(-1e400)' is out of range", "dimension"),
+    ("missing-operand", "8 *", "the expression '8 *' ends where a number was expected",
+     "dimension"),
 ]:
     at = write(M + name + ".tokens.json",
                '{\n  "size": {\n    "base": {"value": "8", "type": "number"},\n'
-               '    "bad": {"value": ‸"' + expression + '", "type": "number"}\n  }\n}\n')
+               '    "bad": {"value": ‸"' + expression + '", "type": "' + kind + '"}\n  }\n}\n')
     case(T + "math-" + name + ".json", '{"tokens": ["support/math-' + name + '.tokens.json"]}\n',
          "invalidValue", "/size/bad/value", message, reported=M + name + ".tokens.json", at=at)
 
@@ -742,8 +781,8 @@ case("colors/seed-image-directory.json",
 for name, body, value_key, reason in [
     ("skipped-sd-em", '"type": "dimension", "value": ‸"4em"', "value",
      "is skipped: 'em' dimensions have no fixed size in points"),
-    ("skipped-sd-math", '"type": "dimension", "value": ‸"min()"', "value",
-     "is skipped: math expressions"),
+    ("skipped-sd-math", '"type": "dimension", "value": ‸"1rem + 1px"', "value",
+     "is skipped: math expressions with mixed units"),
     ("skipped-dtcg-em", '"$type": "dimension", "$value": ‸{"value": 4, "unit": "em"}', "$value",
      "is skipped: 'em' dimensions have no fixed size in points"),
 ]:

@@ -35,7 +35,7 @@ extension ImportFormat {
   /// it is not: a theme file (an object with `format`, or only theme-file keys) is already a
   /// theme; anything else is no format `import` recognises, and the error lists those it does.
   /// - Throws: ``ThemeError`` when the bytes are not valid JSON, or hold no importable format.
-  public static func detectImportable(
+  package static func detectImportable(
     bytes: [UInt8], fileName: String, limits: LoadingLimits = .default
   ) throws(ThemeError) -> ImportFormat {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: limits)

@@ -216,6 +216,16 @@ import Testing
       "build", "--manifest", root.appendingPathComponent("missing.json").path,
     ])
     #expect(result.code == .noInput)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+    result = ToolTestSupport.run([
+      "build", "--manifest", root.appendingPathComponent("folder.json").path,
+    ])
+    #expect(result.code == .noInput)
+    #expect(
+      result.err.contains(
+        "error: is a directory, not a build manifest — name the manifest file inside it"),
+      "\(result.err)")
   }
 
   @Test func repeatedAndExcessivePatternsAndRulesAreLocatedErrors() throws {

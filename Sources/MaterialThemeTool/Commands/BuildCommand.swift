@@ -41,8 +41,7 @@ enum BuildCommand: Subcommand {
     let path = arguments[Self.manifest]
     let manifest: BuildManifest
     do {
-      let bytes = try ThemeLoader().readFile(path)
-      manifest = try BuildManifest(bytes: bytes, fileName: path)
+      manifest = try BuildManifest(contentsOf: path)
     } catch {
       throw .theme(error)
     }

@@ -87,6 +87,14 @@ public struct BuildManifest: Sendable, Equatable {
   /// An output rule's keys.
   static let outputKeys: KeySet = ["to", "path"]
 
+  /// Reads and checks the manifest file at `path` (a folder, a missing or unreadable file, or
+  /// one over ``LoadingLimits/maximumFileSize`` is an error naming it as a build manifest).
+  package init(contentsOf path: String) throws(ThemeError) {
+    let bytes = try FileReader.read(
+      path, maximumSize: LoadingLimits.default.maximumFileSize, chain: [], expected: .manifest)
+    try self.init(bytes: bytes, fileName: path)
+  }
+
   /// Reads and checks the manifest in `bytes`; errors are located like theme errors.
   public init(bytes: [UInt8], fileName: String) throws(ThemeError) {
     let document = try JSONDocument.parse(bytes, file: fileName, limits: .default)

@@ -12,6 +12,8 @@ package enum FileReader {
     case image
     /// A text file of seed colors, one list a line.
     case seeds
+    /// A build manifest (`theming.json`).
+    case manifest
 
     /// The file as messages name it: `a theme file`, `an image`.
     var noun: String {
@@ -20,6 +22,7 @@ package enum FileReader {
       case .tokens: "a token file"
       case .image: "an image"
       case .seeds: "a seeds file"
+      case .manifest: "a build manifest"
       }
     }
 
@@ -29,6 +32,7 @@ package enum FileReader {
       case .theme, .tokens: "name a .json file inside it"
       case .image: "name a PNG or JPEG file inside it"
       case .seeds: "name a text file of seed colors inside it"
+      case .manifest: "name the manifest file inside it (theming.json)"
       }
     }
   }

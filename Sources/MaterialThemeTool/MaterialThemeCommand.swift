@@ -122,7 +122,7 @@ public enum MaterialThemeCommand {
       console.out(document: HelpText.help(command.spec))
       return .success
     }
-    if name == "help" {
+    if ["help", "--help", "-h"].contains(name) {
       console.out(document: overview)
       return .success
     }

@@ -47,6 +47,12 @@ public enum POSIX {
     return descriptor >= 0 ? descriptor : nil
   }
 
+  /// Sets the permission bits of the open file `descriptor` (`fchmod`); `false` with
+  /// ``lastError`` set on failure.
+  public static func setPermissions(_ descriptor: Descriptor, _ mode: UInt16) -> Bool {
+    fchmod(descriptor, mode_t(mode)) == 0
+  }
+
   /// Whether `descriptor` names a directory, and its size in bytes; `nil` with ``lastError``
   /// set when `fstat` fails.
   public static func status(of descriptor: Descriptor)
@@ -159,6 +165,8 @@ public enum POSIX {
     public var device: UInt64
     /// The inode number.
     public var inode: UInt64
+    /// The permission bits (`st_mode & 0o7777`): not part of ``==``, which compares contents.
+    public var permissions: UInt16 = 0o644
 
     /// Whether both describe the same file in the same state.
     public static func == (lhs: FileStatus, rhs: FileStatus) -> Bool {
@@ -198,7 +206,7 @@ public enum POSIX {
     #endif
     return FileStatus(
       kind: kind, size: Int(info.st_size), modified: modified, device: UInt64(info.st_dev),
-      inode: UInt64(info.st_ino))
+      inode: UInt64(info.st_ino), permissions: UInt16(info.st_mode & 0o7777))
   }
 
   /// Creates the directory `path` with permissions `mode` (less the umask); `false` with

@@ -79,6 +79,31 @@ import ThemePluginSupport
     Self.check(result.output, shell: "bash")
   }
 
+  /// bash offers file names as they are: a name holding `[`, `*` or a space is one word, never a
+  /// glob pattern expanded against the folder.
+  @Test func bashOffersGlobLikeFileNamesAsThemselves() throws {
+    let (directory, file) = try Self.savedScript("bash", as: "material-theme.bash")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let themes = directory.appendingPathComponent("themes")
+    try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+    for name in ["[ab].json", "a.json", "b.json", "two words.json", "*.json"] {
+      try Data("{}".utf8).write(to: themes.appendingPathComponent(name))
+    }
+    let driver = """
+      cd '\(themes.path)'
+      source '\(file.path)'
+      for prefix in '[' '*' 'two'; do
+        COMP_WORDS=(material-theme lint "$prefix"); COMP_CWORD=2; COMPREPLY=()
+        _material_theme
+        printf '%s|' "$prefix:" "${COMPREPLY[@]}"; echo
+      done
+      """
+    let result = try Self.shell(["bash", "-c", driver])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.output == "[:|[ab].json|\n*:|*.json|\ntwo:|two words.json|\n", "\(result.output)")
+  }
+
   /// The zsh script parses and, autoloaded by compinit in an interactive zsh on a pseudo-terminal,
   /// offers the declared words when Tab is pressed.
   @Test func zshCompletesSubcommandsOptionsChoicesAndFiles() throws {

@@ -90,6 +90,62 @@ import Testing
     _ = theme
   }
 
+  @Test func lintFixKeepsTheThemesPermissionsAndLeavesAReadOnlyThemeAlone() throws {
+    // Found by the hostile-input run of 2026-12-07: the rename left every fixed theme 0644.
+    let text = ##"{"colors": {"light": {"primary": "#777777", "onPrimary": "#787878"}}}"##
+    let theme = try directory.write("private.json", text)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: theme)
+    #expect(ToolTestSupport.run(["lint", "--fix", theme]).code == .success)
+    #expect(try String(contentsOfFile: theme, encoding: .utf8) != text, "nothing was fixed")
+    let mode = try FileManager.default.attributesOfItem(atPath: theme)[.posixPermissions]
+    #expect((mode as? NSNumber)?.intValue == 0o600)
+    let locked = try directory.write("locked.json", text)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked)
+    let result = ToolTestSupport.run(["lint", "--fix", locked])
+    #expect(result.code == .cannotCreate, "\(result.err)")
+    #expect(result.err.contains("it is read-only"), "\(result.err)")
+    #expect(try String(contentsOfFile: locked, encoding: .utf8) == text)
+  }
+
+  @Test func lintFixNeverWritesThroughALinkOutOfTheThemesFolder() throws {
+    let text = ##"{"colors": {"light": {"primary": "#777777", "onPrimary": "#787878"}}}"##
+    let shared = try directory.write("elsewhere/shared.json", text)
+    let project = directory.file("project")
+    try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: project + "/theme.json", withDestinationPath: "../elsewhere/shared.json")
+    let result = ToolTestSupport.run(["lint", "--fix", project + "/theme.json"])
+    #expect(result.code == .cannotCreate, "\(result.err)")
+    #expect(result.err.contains("outside"), "\(result.err)")
+    #expect(try String(contentsOfFile: shared, encoding: .utf8) == text)
+  }
+
+  @Test func lintReportsAMissingSeedImageAsAFindingOfTheTheme() throws {
+    let theme = try directory.write(
+      "seeded.json", ##"{"colors": {"seed": {"image": "gone.png"}}}"##)
+    let result = ToolTestSupport.run(["lint", "--format", "json", theme])
+    #expect(result.code == .failure, "\(result.err)")
+    #expect(result.out.contains("gone.png"), "\(result.out)")
+    #expect(result.out.contains("theme-file"), "\(result.out)")
+  }
+
+  @Test func previewWatchOfAMissingThemeExitsNoInput() {
+    let result = ToolTestSupport.run(["preview", directory.file("none.json"), "--watch"])
+    #expect(result.code == .noInput, "\(result.err)")
+    #expect(result.err.contains("no such file"), "\(result.err)")
+  }
+
+  @Test func typeAndProtocolAreNoMemberNamesAndHelpTakesItsOwnFlag() {
+    for name in ["Type", "Protocol"] {
+      let result = ToolTestSupport.run([
+        "apply", ToolTestSupport.theme("ocean.json"), "--name", name, "--dry-run",
+      ])
+      #expect(result.code == .usage, "\(name): \(result.err)")
+    }
+    #expect(ToolTestSupport.run(["help", "--help"]).code == .success)
+    #expect(ToolTestSupport.run(["help", "-h"]).code == .success)
+  }
+
   @Test func previewReplacesOnlyItsOwnPreviews() throws {
     let theme = try directory.write(
       "brand.json", try String(contentsOfFile: ToolTestSupport.theme("ocean.json"), encoding: .utf8)

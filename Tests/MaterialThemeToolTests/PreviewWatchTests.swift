@@ -2,6 +2,8 @@ import Foundation
 import MaterialThemingPOSIX
 import Testing
 
+@testable import MaterialThemeTool
+
 /// `material-theme preview --watch` as a process: it re-renders after the theme or a file it
 /// extends changes, and a broken save prints the located error and keeps the last good page.
 @Suite struct PreviewWatchTests {
@@ -22,6 +24,22 @@ import Testing
   /// The text of `path`, or "" while it does not exist.
   static func text(_ path: String) -> String {
     (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  }
+
+  @Test func aThemeThatIsALinkIsWatchedThroughIt() throws {
+    // Found by the hostile-input run of 2026-12-07: the stamps were the link's own.
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("watch-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("real.txt").path
+    let link = directory.appendingPathComponent("theme.json").path
+    try Data(#"{"name": "A"}"#.utf8).write(to: URL(fileURLWithPath: target))
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.txt")
+    let watcher = FileWatcher(theme: link)
+    let before = watcher.poll()
+    try Data(#"{"name": "Longer"}"#.utf8).write(to: URL(fileURLWithPath: target))
+    #expect(watcher.poll() != before)
   }
 
   @Test func reRendersOnChangesAndKeepsTheLastGoodPreviewOnABrokenSave() throws {

@@ -114,16 +114,40 @@ enum LintCommand: Subcommand {
     throws(CommandFailure) -> [LintFinding]
   {
     let loader = ThemeLoader()
+    let bytes: [UInt8]
+    switch try read(path, loader) {
+    case .bytes(let read): bytes = read
+    case .finding(let finding): return [finding]
+    }
     do {
-      let bytes = try loader.readFile(path)
       let theme = try loader.load(bytes: bytes, fileName: path)
       ThemeInput.printNotes(theme.notes, console: &console)
       let map = try ThemeSourceMap(bytes: bytes, fileName: path)
       return ThemeLinter(theme: theme, sourceMap: map, contrast: contrast).findings()
     } catch {
-      if error.exitCode == .noInput { throw .theme(error) }
+      // A file the theme names (a seed image, an `extends` base, a token file) that is missing
+      // is a finding in this theme, located at its key, not a missing input of the command.
       return [loadFinding(error)]
     }
+  }
+
+  /// The bytes of the theme at `path`, or the finding that reports why it cannot be linted.
+  /// - Throws: ``CommandFailure/theme(_:)`` when the file itself is missing or unreadable.
+  private static func read(_ path: String, _ loader: ThemeLoader) throws(CommandFailure)
+    -> Read
+  {
+    do {
+      return .bytes(try loader.readFile(path))
+    } catch {
+      if error.exitCode == .noInput { throw .theme(error) }
+      return .finding(loadFinding(error))
+    }
+  }
+
+  /// What ``read(_:_:)`` found: the theme's bytes, or the finding reporting why not.
+  private enum Read {
+    case bytes([UInt8])
+    case finding(LintFinding)
   }
 
   /// Fixes one file (or prints the diff) and returns the findings left; a file that does not
@@ -134,12 +158,15 @@ enum LintCommand: Subcommand {
     throws(CommandFailure) -> [LintFinding]
   {
     let loader = ThemeLoader()
+    let bytes: [UInt8]
+    switch try read(path, loader) {
+    case .bytes(let read): bytes = read
+    case .finding(let finding): return [finding]
+    }
     let result: LintFixer.Result
     do {
-      let bytes = try loader.readFile(path)
       result = try LintFixer(loader: loader, contrast: contrast).fix(bytes: bytes, fileName: path)
     } catch {
-      if error.exitCode == .noInput { throw .theme(error) }
       return [loadFinding(error)]
     }
     ThemeInput.printNotes(result.notes, console: &console)
@@ -153,7 +180,9 @@ enum LintCommand: Subcommand {
       return result.remaining
     }
     do {
-      // The fix rewrites the theme the user named: the one write that replaces what it read.
+      // The fix rewrites the theme the user named: the one write that replaces what it read,
+      // and never through a symbolic link to a file outside the theme's folder.
+      try OutputFile.checkInside(path, root: PathPolicy.directory(of: path))
       _ = try OutputFile.write(
         String(decoding: result.fixed, as: UTF8.self), to: path, replacing: nil)
     } catch {

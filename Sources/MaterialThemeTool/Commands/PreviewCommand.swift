@@ -85,6 +85,13 @@ enum PreviewCommand: Subcommand {
     }
     let path = arguments.positionals[0]
     if arguments[Self.watching] {
+      // A theme that is not there (or is a folder) at the start is an error, not something to
+      // wait for: a broken one is watched until it loads.
+      do {
+        _ = try ThemeLoader().readFile(path)
+      } catch {
+        throw .theme(error)
+      }
       watch(path, arguments: arguments, console: &console, environment: environment)
     }
     let (theme, inputs) = try ThemeInput.loadRecordingInputs(path)

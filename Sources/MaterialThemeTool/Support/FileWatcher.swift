@@ -6,16 +6,15 @@ import MaterialThemingPOSIX
 /// ``files`` is re-listed at every poll, so files that appear (a new theme the entry theme now
 /// extends) are noticed too.
 struct FileWatcher {
-  /// What one file looked like at a poll: modification time and size, or `nil` when missing.
-  struct Stamp: Equatable {
-    /// The modification time.
-    var modified: Date
-    /// The size in bytes.
-    var size: Int
-  }
+  /// What one file looked like at a poll (symbolic links followed, so a theme that is a link
+  /// shows its target's edits), or `nil` when missing.
+  typealias Stamp = POSIX.FileStatus
 
   /// The most files one watch follows: 2000 (a theme directory, not a whole disk).
   static let maximumFileCount = 2000
+  /// The most entries one poll lists while looking for them: a theme beside a huge tree (or at
+  /// the root of the disk) costs a bounded walk every poll, not one of the whole tree.
+  static let maximumEntriesVisited = 5000
 
   /// The theme file itself.
   var theme: String
@@ -32,7 +31,11 @@ struct FileWatcher {
       let enumerator = FileManager.default.enumerator(
         at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     else { return result }
-    for case let url as URL in enumerator where url.pathExtension == "json" {
+    var visited = 0
+    for case let url as URL in enumerator {
+      visited += 1
+      if visited > Self.maximumEntriesVisited { break }
+      guard url.pathExtension == "json" else { continue }
       let path = url.standardizedFileURL.path
       if path != result[0] { result.append(path) }
       if result.count >= Self.maximumFileCount { break }
@@ -43,14 +46,7 @@ struct FileWatcher {
   /// The current stamps of ``files``.
   func poll() -> [String: Stamp?] {
     var stamps: [String: Stamp?] = [:]
-    for path in files {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-      stamps[path] = attributes.flatMap { attributes in
-        guard let modified = attributes[.modificationDate] as? Date else { return nil }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        return Stamp(modified: modified, size: size)
-      }
-    }
+    for path in files { stamps[path] = POSIX.fileStatus(path) }
     return stamps
   }
 

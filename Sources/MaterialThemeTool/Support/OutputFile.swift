@@ -128,13 +128,21 @@ enum OutputFile {
     durability: Durability = .synchronized, base: String? = nil, planned: Bool = false
   ) throws(OutputError) -> Outcome {
     let destination = planned ? path : resolvedDestination(path)
-    if let status = POSIX.linkStatus(destination) {
+    let replaced = POSIX.linkStatus(destination)
+    if let status = replaced {
       switch status.kind {
       case .directory:
         throw OutputError(cannotWrite: path, "it is a directory")
       case .symbolicLink, .other:
         throw OutputError(cannotWrite: path, "it is not a regular file")
       case .regular:
+        // Read-only is someone's word that the file is not to change; root's writes would
+        // ignore it, the rename would too.
+        guard status.permissions & 0o222 != 0 else {
+          throw OutputError(
+            cannotWrite: path, "it is read-only (make it writable to let material-theme replace it)"
+          )
+        }
         let existing = FileManager.default.contents(atPath: destination)
         if existing == data { return .unchanged }
         if let requireGeneratedHeader {
@@ -163,7 +171,11 @@ enum OutputFile {
       throw OutputError(cannotWrite: path, POSIX.describe(POSIX.lastError))
     }
     var failure: String?
-    if let code = data.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
+    // A replaced file keeps its permissions: a private theme stays private.
+    if let replaced, !POSIX.setPermissions(descriptor, replaced.permissions & 0o777) {
+      failure = POSIX.describe(POSIX.lastError)
+    }
+    if failure == nil, let code = data.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
       failure = code == 0 ? "nothing could be written" : POSIX.describe(code)
     }
     if failure == nil, durability == .synchronized, !POSIX.synchronize(descriptor) {

@@ -127,6 +127,8 @@ public struct SwiftWriter: Sendable {
     "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
     "self", "Self", "super", "throw", "throws", "true", "try", "public", "private", "internal",
     "fileprivate", "rethrows", "precedencegroup", "Any", "_",
+    // Not keywords, but no type member may be named so ("type member must not be named").
+    "Type", "Protocol",
   ]
 
   /// The whole file.

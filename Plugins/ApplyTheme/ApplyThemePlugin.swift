@@ -53,6 +53,7 @@ struct ApplyThemePlugin: CommandPlugin {
     throws
   {
     let themes = try PluginThemes.resolve(commandLine.themes, in: root)
+    try ThemeFiles.checkDistinctOutputs(themes)
     for folder in folders {
       for theme in themes {
         let output = folder.appendingPathComponent("Generated")

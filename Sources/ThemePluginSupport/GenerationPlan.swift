@@ -46,12 +46,20 @@ public struct GenerationPlan: Equatable, Sendable {
       configurationInputs = [configurationURL]
       (style, names) = try Self.configuration(at: configurationURL)
     }
-    steps = ThemeFiles.themes(inDirectory: themesDirectory).filter {
+    let themes = ThemeFiles.themes(inDirectory: themesDirectory).filter {
       $0.lastPathComponent != Self.configurationName
-    }.map { theme in
-      let identifier = names[theme.lastPathComponent] ?? ThemeFiles.identifier(forTheme: theme)
-      let output = workDirectory.appendingPathComponent(
-        identifier.prefix(1).uppercased() + identifier.dropFirst() + "Theme.swift")
+    }
+    func identifier(_ theme: URL) -> String {
+      names[theme.lastPathComponent] ?? ThemeFiles.identifier(forTheme: theme)
+    }
+    func fileName(_ theme: URL) -> String {
+      let identifier = identifier(theme)
+      return identifier.prefix(1).uppercased() + identifier.dropFirst() + "Theme.swift"
+    }
+    try ThemeFiles.checkDistinctOutputs(themes, named: fileName)
+    steps = themes.map { theme in
+      let identifier = identifier(theme)
+      let output = workDirectory.appendingPathComponent(fileName(theme))
       return Step(
         theme: theme, inputs: [theme] + Self.references(of: theme) + configurationInputs,
         output: output,

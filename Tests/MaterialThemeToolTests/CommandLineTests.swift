@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import MaterialThemeTool
+@testable import ThemePluginSupport
 
 /// The declarative command line: every declared option is documented and accepted, errors have
 /// one shape and one exit status, and help has one layout.
@@ -159,6 +160,11 @@ import Testing
         #expect(!error.description.contains("\u{1B}"), "a control character is echoed raw")
       }
     }
+  }
+
+  @Test func thePluginsNameThemesWithTheToolsKeywords() {
+    // The plugins cannot link the library, so they keep a copy of the list the tool refuses.
+    #expect(ThemeFiles.keywords == SwiftWriter.keywords)
   }
 
   @Test func typedOptionsReadTheirDefaultsAndValues() throws {

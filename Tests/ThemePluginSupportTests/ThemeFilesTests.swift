@@ -12,6 +12,35 @@ import Testing
     #expect(ThemeFiles.identifier(forTheme: numeric) == "theme2024")
   }
 
+  @Test func keywordsAreNeverNames() {
+    for stem in ["class", "self", "default", "Protocol", "Type"] {
+      let url = URL(fileURLWithPath: "/p/Themes/\(stem).json")
+      let identifier = ThemeFiles.identifier(forTheme: url)
+      #expect(!ThemeFiles.keywords.contains(identifier), "\(identifier)")
+    }
+    #expect(ThemeFiles.identifier(forTheme: URL(fileURLWithPath: "/p/class.json")) == "themeClass")
+    #expect(ThemeFiles.identifier(forTheme: URL(fileURLWithPath: "/p/Type.json")) == "type")
+  }
+
+  @Test func themesThatWouldShareAGeneratedFileAreRefused() throws {
+    let collisions = [
+      ["high-contrast.json", "High Contrast.json"], ["Ocean.json", "ocean.json"],
+      ["highContrast.json", "high_contrast.json"],
+    ]
+    for pair in collisions {
+      let urls = pair.map { URL(fileURLWithPath: "/p/Themes/" + $0) }
+      do {
+        try ThemeFiles.checkDistinctOutputs(urls)
+        Issue.record("\(pair) were both accepted")
+      } catch let failure as PluginFailure {
+        #expect(failure.description.contains("would both generate"), "\(failure)")
+        #expect(failure.description.contains(pair[0]) && failure.description.contains(pair[1]))
+      }
+    }
+    try ThemeFiles.checkDistinctOutputs(
+      ["ocean.json", "forest.json"].map { URL(fileURLWithPath: "/p/Themes/" + $0) })
+  }
+
   @Test func discoveryListsThemesButNotSchemasOrTokenFiles() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("theme-files-\(UUID().uuidString)")

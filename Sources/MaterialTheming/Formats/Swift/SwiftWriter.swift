@@ -120,7 +120,7 @@ public struct SwiftWriter: Sendable {
   }
 
   /// Keywords that cannot name a member without backticks.
-  static let keywords: Set<String> = [
+  package static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout",
     "let", "operator", "protocol", "static", "struct", "subscript", "typealias", "var", "break",
     "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",

@@ -136,6 +136,8 @@ enum OutputFile {
       case .symbolicLink, .other:
         throw OutputError(cannotWrite: path, "it is not a regular file")
       case .regular:
+        let existing = FileManager.default.contents(atPath: destination)
+        if existing == data { return .unchanged }
         // Read-only is someone's word that the file is not to change; root's writes would
         // ignore it, the rename would too.
         guard status.permissions & 0o222 != 0 else {
@@ -143,8 +145,6 @@ enum OutputFile {
             cannotWrite: path, "it is read-only (make it writable to let material-theme replace it)"
           )
         }
-        let existing = FileManager.default.contents(atPath: destination)
-        if existing == data { return .unchanged }
         if let requireGeneratedHeader {
           guard let existing else {
             throw OutputError(cannotWrite: path, "it exists and cannot be read")

@@ -81,10 +81,10 @@ import Testing
     #expect(try snapshot().changes(since: before) == [])
   }
 
-  @Test func aFolderOutputOverAUserFolderIsRefused() throws {
+  /// Builds brand `a` into the catalog `Assets/a`, where the test has put a folder of the
+  /// user's: the build must refuse (73) and change nothing. Returns what it printed.
+  func buildOverTheUsersAssetsFolder() throws -> String {
     try write("Brands/a.json", Self.brand("A"))
-    try write("Assets/a/notes.txt", "the user's notes\n")
-    try write("Assets/a/Contents.json", ##"{"info": {"author": "xcode", "version": 1}}"##)
     try manifest(
       ##"{"sources": ["Brands/*.json"], "outputs": [{"to": "xcassets", "path": "Assets/{name}"}]}"##
     )
@@ -96,26 +96,22 @@ import Testing
         try location(of: ##""Assets/{name}""##)
           + ": error: refusing to replace 'Assets/a' for source 'Brands/a.json': material-theme "
           + "did not write it"), "\(result.err)")
-    #expect(result.err.contains("Assets/a/Contents.json"))
     #expect(try snapshot().changes(since: before) == [])
+    return result.err
+  }
+
+  @Test func aFolderOutputOverAUserFolderIsRefused() throws {
+    try write("Assets/a/notes.txt", "the user's notes\n")
+    try write("Assets/a/Contents.json", ##"{"info": {"author": "xcode", "version": 1}}"##)
+    #expect(try buildOverTheUsersAssetsFolder().contains("Assets/a/Contents.json"))
   }
 
   @Test func aFolderOutputOverAUserFolderOfEmptyFoldersIsRefused() throws {
     // No file at all, so no file that is not ours: the folders themselves are the user's.
-    try write("Brands/a.json", Self.brand("A"))
     try FileManager.default.createDirectory(
       atPath: project + "/Assets/a/Keep/Me", withIntermediateDirectories: true)
-    try manifest(
-      ##"{"sources": ["Brands/*.json"], "outputs": [{"to": "xcassets", "path": "Assets/{name}"}]}"##
-    )
-    let before = try snapshot()
-    let result = build()
-    #expect(result.code == .cannotCreate)
-    #expect(
-      result.err.contains("refusing to replace 'Assets/a' for source 'Brands/a.json'"),
-      "\(result.err)")
-    #expect(result.err.contains("which has no Contents.json"), "\(result.err)")
-    #expect(try snapshot().changes(since: before) == [])
+    let errors = try buildOverTheUsersAssetsFolder()
+    #expect(errors.contains("which has no Contents.json"), "\(errors)")
     #expect(FileManager.default.fileExists(atPath: project + "/Assets/a/Keep/Me"))
   }
 

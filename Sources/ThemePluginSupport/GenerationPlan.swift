@@ -53,8 +53,7 @@ public struct GenerationPlan: Equatable, Sendable {
       names[theme.lastPathComponent] ?? ThemeFiles.identifier(forTheme: theme)
     }
     func fileName(_ theme: URL) -> String {
-      let identifier = identifier(theme)
-      return identifier.prefix(1).uppercased() + identifier.dropFirst() + "Theme.swift"
+      ThemeFiles.generatedFileName(forIdentifier: identifier(theme))
     }
     try ThemeFiles.checkDistinctOutputs(themes, named: fileName)
     steps = themes.map { theme in

@@ -55,8 +55,7 @@ public enum ThemeFiles {
       if let first = seen[output.lowercased()] {
         throw PluginFailure(
           "\(theme.path):1:1: error: '\(theme.lastPathComponent)' and '\(first.lastPathComponent)' "
-            + "would both generate \(output) — rename one of them, or name them in "
-            + GenerationPlan.configurationName)
+            + "would both generate \(output) — rename one of them")
       }
       seen[output.lowercased()] = theme
     }
@@ -64,8 +63,12 @@ public enum ThemeFiles {
 
   /// The generated file's name: `high-contrast.json` → `HighContrastTheme.swift`.
   public static func generatedFileName(forTheme url: URL) -> String {
-    let identifier = identifier(forTheme: url)
-    return capitalized(identifier) + "Theme.swift"
+    generatedFileName(forIdentifier: identifier(forTheme: url))
+  }
+
+  /// The generated file's name for a member name: `highContrast` → `HighContrastTheme.swift`.
+  public static func generatedFileName(forIdentifier identifier: String) -> String {
+    capitalized(identifier) + "Theme.swift"
   }
 
   private static func capitalized(_ word: String) -> String {

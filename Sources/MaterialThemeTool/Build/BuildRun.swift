@@ -873,6 +873,18 @@ struct BuildRun {
   ) {
     let current = Set(targets.map { JSONKey($0.relative) })
     let written = Set(targets.map { JSONKey($0.path) })
+    // Every folder holding an output of this run, with that output: looked up per orphan, so
+    // a cache of many entries costs their depth, not entries × outputs.
+    var holders: [JSONKey: String] = [:]
+    for target in targets {
+      var folder = PathPolicy.directory(of: target.path)
+      while folder != root, PathPolicy.isInside(folder, root: root),
+        holders[JSONKey(folder)] == nil
+      {
+        holders[JSONKey(folder)] = target.relative
+        folder = PathPolicy.directory(of: folder)
+      }
+    }
     let manifestCanonical = PathPolicy.canonical(manifestPath)
     for (output, entry) in cache.entries.sorted(by: { $0.key < $1.key })
     where !current.contains(JSONKey(output)) {
@@ -905,7 +917,7 @@ struct BuildRun {
         report.notes.append("kept \(output): this build reads or writes it")
         continue
       }
-      if let output = writtenAround(path, written) {
+      if let output = writtenAround(path, written, holders) {
         report.notes.append(
           "kept \(output.relative): this build writes '\(output.written)', "
             + (output.inside ? "which holds it" : "which it holds"))
@@ -928,11 +940,12 @@ struct BuildRun {
 }
 
 extension BuildRun {
-  /// The output of this run that `path` lies inside of (`inside`), or that lies inside `path`,
-  /// relative to the root; `nil` when none does. `written` holds every output path of this run.
-  fileprivate func writtenAround(_ path: String, _ written: Set<JSONKey>) -> (
-    relative: String, written: String, inside: Bool
-  )? {
+  /// The output of this run that `path` lies inside of (`inside`), or that lies inside `path`
+  /// (found in `holders`, the folders holding each output), relative to the root; `nil` when
+  /// none does. `written` holds every output path of this run.
+  fileprivate func writtenAround(
+    _ path: String, _ written: Set<JSONKey>, _ holders: [JSONKey: String]
+  ) -> (relative: String, written: String, inside: Bool)? {
     let relative = OutputFile.show(path, root)
     var folder = PathPolicy.directory(of: path)
     while folder != root, PathPolicy.isInside(folder, root: root) {
@@ -941,11 +954,7 @@ extension BuildRun {
       }
       folder = PathPolicy.directory(of: folder)
     }
-    let prefix = Array((path + "/").utf8)
-    for target in targets where Array(target.path.utf8).starts(with: prefix) {
-      return (relative, target.relative, false)
-    }
-    return nil
+    return holders[JSONKey(path)].map { (relative, $0, false) }
   }
 }
 
